@@ -1,0 +1,97 @@
+import sensible from '@fastify/sensible';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { createTokenVerifier } from './modules/auth/token-verifier.ts';
+import { createMembersRepository } from './modules/me/members.repository.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createIdentityProvider } from './oidc/identity-provider.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  /** Verification keys for access tokens; defaults to the embedded provider's or the issuer's JWKS. */
+  tokenKeys?: JWTVerifyGetKey;
+  logger?: boolean | { level: string };
+}
+
+const REDACTED_QUERY = /([?&](?:phoneNumber|code|verificationCode|token|id_token_hint|refresh_token)=)[^&]*/gi;
+
+export async function buildApp({ config, db, tokenKeys, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = config;
+  const app = Fastify({
+    logger: logger
+      ? {
+          ...(typeof logger === 'object' ? logger : {}),
+          // Codes and phone numbers travel in query strings; they must never reach the logs.
+          serializers: {
+            req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(REDACTED_QUERY, '$1[redacted]') }),
+          },
+        }
+      : false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // The provider's paths are case-sensitive in Keycloak too; keep routing exact.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Registered first: everything after relies on httpErrors, the error shape and the headers.
+  await app.register(sensible);
+  await app.register(errorsPlugin);
+  const issuerOrigin = new URL(config.issuer).origin;
+  await app.register(securityPlugin, {
+    extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
+    hsts: env.TRUST_PROXY,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Venue Pass API', version: env.APP_VERSION }, servers: [{ url: `${config.publicUrl}` }] },
+    transform: jsonSchemaTransform,
+  });
+
+  let keys = tokenKeys;
+  if (env.EMBEDDED_IDP) {
+    const identityProvider = await createIdentityProvider({ db, config });
+    await app.register(identityProvider.plugin);
+    keys ??= createLocalJWKSet(identityProvider.publicJwks);
+  }
+  keys ??= createRemoteJWKSet(new URL(config.jwksUrl));
+  await app.register(authPlugin, {
+    verify: createTokenVerifier({ issuer: config.issuer, audience: env.API_AUDIENCE, keys }),
+  });
+
+  const members = createMembersRepository(db);
+  const venues = createVenuesRepository(db);
+  await app.register(
+    async (api) => {
+      await api.register(meRoutes, { members });
+      await api.register(venuesRoutes, { venues, members });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(siteRoutes, { config });
+  await app.register(mediaRoutes);
+  await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
+
+  return app;
+}

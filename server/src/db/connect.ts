@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; ignored with databaseUrl. */
+  dataDir?: string | undefined;
+  /** An already opened PGlite (tests hand in a clone of a migrated template). */
+  pglite?: PGlite | undefined;
+  /** Errors of idle pooled connections (a restarted database server); without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+// DATE columns stay ISO strings: a birthday has no time zone, and a JS Date would shift it.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onPoolError ?? ((error) => console.error('idle database connection failed', error)));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    pglite = await PGlite.create(options.dataDir, { parsers: { 1082: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) } });
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}

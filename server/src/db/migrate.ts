@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as createIdentity from './migrations/2026_11_23_000001_create_identity.ts';
+import * as createMembers from './migrations/2026_11_23_000002_create_members.ts';
+import * as createCatalogue from './migrations/2026_11_23_000003_create_catalogue.ts';
+
+// Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
+const migrations: Record<string, Migration> = {
+  '2026_11_23_000001_create_identity': createIdentity,
+  '2026_11_23_000002_create_members': createMembers,
+  '2026_11_23_000003_create_catalogue': createCatalogue,
+};
+
+/** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,20 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface MembersTable {
+  id: Generated<string>;
+  issuer: string;
+  subject: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  mobile_number: string | null;
+  is_verified: Generated<boolean>;
+  mailing_consent_at: Date | null;
+  student_verification: Generated<string>;
+  require_photo_upload: Generated<boolean>;
+  is_vip: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+export type MemberRow = Selectable<MembersTable>;

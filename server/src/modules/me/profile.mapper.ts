@@ -1,0 +1,18 @@
+import { type Profile, StudentVerificationSchema } from '@venue-pass/contracts';
+import type { MemberRow } from './members.table.ts';
+
+export function toProfile(row: MemberRow, hasPhotoUpload: boolean): Profile {
+  return {
+    userId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    emailAddress: row.email,
+    mobileNumber: row.mobile_number,
+    isVerified: row.is_verified,
+    mailingConsent: row.mailing_consent_at !== null,
+    studentVerification: StudentVerificationSchema.parse(row.student_verification),
+    requirePhotoUpload: row.require_photo_upload,
+    hasPhotoUpload,
+  };
+}

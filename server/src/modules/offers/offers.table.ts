@@ -1,0 +1,18 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+
+/** Times of day as 'HH:MM' per weekday; a day missing or null is not available. */
+export type WeeklyAvailability = Partial<Record<string, { start: string; stop: string } | null>>;
+
+export interface OffersTable {
+  id: Generated<number>;
+  venue_id: number;
+  name: string;
+  description: string;
+  date_visible_from: ColumnType<Date, Date | string | undefined, Date | string>;
+  date_visible_to: ColumnType<Date, Date | string, Date | string>;
+  is_vip: Generated<boolean>;
+  requirement: Generated<string>;
+  availability: JSONColumnType<WeeklyAvailability>;
+  created_at: ColumnType<Date, never, never>;
+}
+export type OfferRow = Selectable<OffersTable>;

@@ -1,0 +1,42 @@
+import { type AppConfig as SpaConfig, AppConfigSchema, type VersionInfo, VersionInfoSchema } from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config/env.ts';
+
+/** /config/config.json: what the SPA needs to find its identity provider and API (SPEC 3, Configuration). */
+export function buildSpaConfig(config: AppConfig): SpaConfig {
+  const oidcBase = `${config.issuer}/protocol/openid-connect`;
+  return {
+    oAuth: {
+      authorizeUrl: `${oidcBase}/auth`,
+      tokenUrl: `${oidcBase}/token`,
+      logoutUrl: `${oidcBase}/logout`,
+      clientId: config.env.OIDC_CLIENT_ID,
+      redirectUri: config.redirectUri,
+      scope: config.env.OIDC_SCOPE,
+      apiAudience: config.env.API_AUDIENCE,
+    },
+    api: { host: `${config.publicUrl}/api`, imagesUrl: config.publicUrl },
+    site: { groupName: config.env.SITE_GROUP_NAME },
+    version: config.env.APP_VERSION,
+  };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const spaConfig = buildSpaConfig(config);
+  const version: VersionInfo = { version: config.env.APP_VERSION, ...(config.env.GIT_COMMIT ? { commit: config.env.GIT_COMMIT } : {}) };
+
+  app.get(
+    '/config/config.json',
+    { schema: { hide: true, response: { 200: AppConfigSchema } } },
+    async (_request, reply) => {
+      // Short cache: a redeploy with a new issuer or API host reaches open tabs on their next load.
+      reply.header('cache-control', 'no-cache');
+      return spaConfig;
+    },
+  );
+
+  app.get('/version.json', { schema: { hide: true, response: { 200: VersionInfoSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return version;
+  });
+};

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { IdpAccount } from './identity.tables.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export class DuplicateEmailError extends Error {
+  constructor(email: string) {
+    super(`An account with the e-mail ${email} already exists`);
+    this.name = 'DuplicateEmailError';
+  }
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  /** Keycloak-style client roles; defaults to member of the API. */
+  roles?: Record<string, string[]>;
+  posSiteIds?: number[];
+}
+
+export const DEFAULT_ROLES: Record<string, string[]> = { 'venue-pass-api': ['member'] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNIQUE_VIOLATION = '23505';
+
+// Compared against when the e-mail is unknown, so a miss costs as long as a wrong password and
+// response times do not reveal which addresses have accounts.
+const decoyHash = hashPassword('decoy password that never matches');
+
+export function createAccountsRepository(db: Kysely<Database>) {
+  async function findByEmail(email: string): Promise<IdpAccount | undefined> {
+    return db
+      .selectFrom('idp_accounts')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .executeTakeFirst();
+  }
+
+  async function findById(id: string): Promise<IdpAccount | undefined> {
+    // Subjects come from tokens and cookies; a non-UUID would make PostgreSQL raise instead of miss.
+    if (!UUID.test(id)) return undefined;
+    return db.selectFrom('idp_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async function create(input: NewAccount): Promise<IdpAccount> {
+    const email = input.email.trim();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db
+        .insertInto('idp_accounts')
+        .values({
+          email,
+          password_hash: passwordHash,
+          given_name: input.givenName.trim(),
+          family_name: input.familyName.trim(),
+          roles: JSON.stringify(input.roles ?? DEFAULT_ROLES),
+          pos_site_ids: JSON.stringify(input.posSiteIds ?? []),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new DuplicateEmailError(email);
+      throw error;
+    }
+  }
+
+  /** The account when the password matches, otherwise undefined. */
+  async function verifyPasswordFor(email: string, password: string): Promise<IdpAccount | undefined> {
+    const account = await findByEmail(email);
+    if (!account) {
+      await verifyPassword(password, await decoyHash);
+      return undefined;
+    }
+    return (await verifyPassword(password, account.password_hash)) ? account : undefined;
+  }
+
+  return { create, findByEmail, findById, verifyPassword: verifyPasswordFor };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,114 @@
+import middie from '@fastify/middie';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
+import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
+import { interactionRoutes } from './interactions.routes.ts';
+import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+
+export interface IdentityProvider {
+  /**
+   * Mounts oidc-provider under config.realmPath and registers the interaction pages and their assets.
+   * Wrapped with fastify-plugin; everything it adds (middie, form parsing, rate limits) stays in its own scope.
+   */
+  plugin: FastifyPluginAsync;
+  /** Public JWKS of the signing keys (for in-process token verification by the API). */
+  publicJwks: { keys: JWK[] };
+}
+
+const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+
+// oidc-provider warns on import that Node 20 is not its preferred runtime; it works here
+// (STACK-NOTES), and the warning would otherwise open every server log and test run.
+async function importProvider(): Promise<typeof Provider> {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('Unsupported runtime')) return;
+    warn(...args);
+  };
+  try {
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+/**
+ * Keycloak lets the SPA append `?returnUrl=...` to its registered callback, so the redirect URI is
+ * the registered one, optionally with that single parameter, and nothing else.
+ */
+function allowReturnUrlOnRedirectUris(provider: Provider): void {
+  provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string): boolean {
+    return (this.redirectUris ?? []).some((registered) => {
+      if (value === registered) return true;
+      const prefix = `${registered}?returnUrl=`;
+      return value.startsWith(prefix) && !/[&#]/.test(value.slice(prefix.length));
+    });
+  };
+}
+
+export async function createIdentityProvider({ db, config }: { db: Kysely<Database>; config: AppConfig }): Promise<IdentityProvider> {
+  const accounts = createAccountsRepository(db);
+  const [{ privateJwks, publicJwks }, cookieKeys] = await Promise.all([
+    loadSigningKeys(db, config.env.OIDC_SIGNING_JWKS),
+    loadCookieKeys(db, config.env.OIDC_COOKIE_KEYS),
+  ]);
+
+  const ProviderClass = await importProvider();
+  const provider = new ProviderClass(
+    config.issuer,
+    buildConfiguration({ config, accounts, adapter: createKyselyAdapterFactory(db), privateJwks, cookieKeys }),
+  );
+  provider.proxy = config.env.TRUST_PROXY;
+  allowReturnUrlOnRedirectUris(provider);
+
+  // Keycloak's /registrations takes the /auth query and opens the registration page instead.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== OIDC_PATHS.registrations) return next();
+    const query = new URLSearchParams(ctx.querystring);
+    query.set(SCREEN_PARAM, 'register');
+    ctx.redirect(`${config.realmPath}${OIDC_PATHS.authorization}?${query}`);
+  });
+
+  // Keycloak reports the refresh token's lifetime; the SPA needs it because our refresh tokens are opaque.
+  provider.use(async (ctx, next) => {
+    await next();
+    const { oidc } = ctx as Partial<KoaContextWithOIDC>;
+    const refreshToken = oidc?.route === 'token' ? oidc.entities.RefreshToken : undefined;
+    const body = ctx.body as Record<string, unknown> | undefined;
+    if (ctx.status === 200 && refreshToken && body && typeof body === 'object' && body['refresh_token']) {
+      body['refresh_expires_in'] = refreshToken.remainingTTL;
+    }
+  });
+
+  const plugin: FastifyPluginAsync = fp(
+    async (app) => {
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
+
+      const cleanup = setInterval(() => {
+        deleteExpiredModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired OIDC models failed'));
+      }, CLEANUP_INTERVAL_MS);
+      cleanup.unref();
+      app.addHook('onClose', async () => clearInterval(cleanup));
+
+      await app.register(async (scope) => {
+        if (!scope.hasDecorator('use')) await scope.register(middie);
+        scope.use(config.realmPath, provider.callback());
+        // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
+        // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
+        scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
+        await scope.register(interactionRoutes, { provider, accounts, config });
+      });
+    },
+    { name: 'identity-provider', fastify: '5.x' },
+  );
+
+  return { plugin, publicJwks };
+}

@@ -1,0 +1,229 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Interaction, default as Provider } from 'oidc-provider';
+import { z } from 'zod';
+import type { AppConfig } from '../config/env.ts';
+import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
+import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
+import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
+import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  accounts: AccountsRepository;
+  config: AppConfig;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+const SOCIAL_PROVIDERS: Record<string, string> = { facebook: 'Facebook', google: 'Google', apple: 'Apple' };
+
+const LoginBodySchema = z.object({
+  email: z.string().trim().max(320).catch(''),
+  password: z.string().max(1024).catch(''),
+});
+
+const RegistrationBodySchema = z.object({
+  givenName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  familyName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
+  email: z.string().trim().min(1, 'Enter your e-mail address.').max(320).pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
+  password: z.string().min(10, 'Use at least 10 characters.').max(1024, 'Use at most 1024 characters.'),
+  confirmPassword: z.string().min(1, 'Enter your password again.'),
+});
+
+const UidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
+
+class InteractionExpiredError extends Error {
+  override readonly name = 'InteractionExpiredError';
+}
+
+function textFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The sign-in and registration pages oidc-provider sends members to (interactions.url).
+ *
+ * CSRF: every POST needs oidc-provider's `_interaction` cookie, which is signed, httpOnly,
+ * SameSite=Lax and scoped to /interaction/{uid}, and its uid must equal the one in the URL.
+ * Browsers do not send a Lax cookie on a cross-site POST, so a forged form fails with
+ * "interaction expired" before anything is read or written; no separate token is needed.
+ */
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, config }) => {
+  // Scoped to this plugin so the rest of the API keeps JSON-only bodies.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
+
+  const homeUrl = `${config.publicUrl}/`;
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  async function loadInteraction(request: FastifyRequest, reply: FastifyReply): Promise<Interaction> {
+    const { uid } = UidParamsSchema.parse(request.params);
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      if (interaction.uid !== uid) throw new InteractionExpiredError();
+      return interaction;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'SessionNotFound') throw new InteractionExpiredError();
+      throw error;
+    }
+  }
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
+  }
+
+  function notice(interaction: Interaction): string | undefined {
+    const hint = interaction.params['kc_idp_hint'];
+    const name = typeof hint === 'string' ? SOCIAL_PROVIDERS[hint.toLowerCase()] : undefined;
+    return name && `Sign-in with ${name} is not available on this server. Use your e-mail account instead.`;
+  }
+
+  const showLogin = (reply: FastifyReply, interaction: Interaction, extra: { email?: string; error?: string } = {}, status = 200) =>
+    html(
+      reply,
+      loginPage({
+        action: `/interaction/${interaction.uid}/login`,
+        registerHref: `/interaction/${interaction.uid}/register`,
+        homeUrl,
+        notice: notice(interaction),
+        ...extra,
+      }),
+      status,
+    );
+
+  const showRegistration = (
+    reply: FastifyReply,
+    interaction: Interaction,
+    extra: { values?: Record<string, string>; errors?: Partial<Record<RegistrationField, string>> } = {},
+    status = 200,
+  ) =>
+    html(
+      reply,
+      registrationPage({
+        action: `/interaction/${interaction.uid}/register`,
+        loginHref: `/interaction/${interaction.uid}/login`,
+        homeUrl,
+        ...extra,
+      }),
+      status,
+    );
+
+  app.setErrorHandler(async (error, request, reply) => {
+    if (error instanceof InteractionExpiredError) {
+      return html(
+        reply,
+        messagePage({ title: 'Sign-in expired', message: 'This sign-in page has expired. Please start again from Venue Pass.', homeUrl: `${config.publicUrl}/login` }),
+        400,
+      );
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return html(
+        reply,
+        messagePage({ title: 'Too many attempts', message: 'Too many attempts from your connection. Please wait 15 minutes and try again.', homeUrl }),
+        429,
+      );
+    }
+    if (status >= 500) request.log.error({ err: error }, 'interaction failed');
+    return html(
+      reply,
+      messagePage({ title: 'Something went wrong', message: 'We could not complete your request. Please try again.', homeUrl }),
+      status >= 400 && status < 600 ? status : 500,
+    );
+  });
+
+  app.get(`${ASSETS_PATH}/interaction.css`, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet),
+  );
+  app.get(`${ASSETS_PATH}/logout.js`, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(logoutScript),
+  );
+
+  app.get('/interaction/:uid', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    if (interaction.prompt.name === 'consent') {
+      // Only reached when a client forces prompt=consent: first-party, so grant what it asked for.
+      const scope = String(interaction.params['scope'] ?? '');
+      const grant = interaction.grantId
+        ? await provider.Grant.find(interaction.grantId)
+        : new provider.Grant({ accountId: interaction.session!.accountId, clientId: String(interaction.params['client_id']) });
+      if (!grant) throw new InteractionExpiredError();
+      grant.addOIDCScope(scope);
+      grant.addResourceScope(API_RESOURCE, scope);
+      return finish(request, reply, { consent: { grantId: await grant.save() } });
+    }
+    return interaction.params[SCREEN_PARAM] === 'register' ? showRegistration(reply, interaction) : showLogin(reply, interaction);
+  });
+
+  app.get('/interaction/:uid/login', async (request, reply) => showLogin(reply, await loadInteraction(request, reply)));
+
+  app.get('/interaction/:uid/register', async (request, reply) =>
+    showRegistration(reply, await loadInteraction(request, reply)),
+  );
+
+  app.post(
+    '/interaction/:uid/login',
+    {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          // After body parsing, so the key can include the e-mail: one attacker cannot lock out every member behind a shared IP.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|${textFields(request.body)['email']?.trim().toLowerCase() ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      const { email, password } = LoginBodySchema.parse(textFields(request.body));
+      const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
+      if (!account) return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  app.post(
+    '/interaction/:uid/register',
+    { config: { rateLimit: { max: 20, timeWindow: '15 minutes', hook: 'preHandler' } } },
+    async (request, reply) => {
+      const interaction = await loadInteraction(request, reply);
+      const fields = textFields(request.body);
+      const values = { givenName: fields['givenName'] ?? '', familyName: fields['familyName'] ?? '', email: fields['email'] ?? '' };
+      const parsed = RegistrationBodySchema.safeParse(fields);
+      const errors: Partial<Record<RegistrationField, string>> = {};
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = issue.path[0] as RegistrationField;
+        errors[field] ??= issue.message;
+      }
+      if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
+        errors.confirmPassword = 'The passwords do not match.';
+      }
+      if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
+
+      try {
+        const account = await accounts.create({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          givenName: parsed.data.givenName,
+          familyName: parsed.data.familyName,
+        });
+        return await finish(request, reply, { login: { accountId: account.id } });
+      } catch (error) {
+        if (!(error instanceof DuplicateEmailError)) throw error;
+        return showRegistration(
+          reply,
+          interaction,
+          { values, errors: { email: 'An account with this e-mail address already exists. Sign in instead.' } },
+          409,
+        );
+      }
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Env, deriveConfig, parseEnv } from '../../src/config/env.ts';
+import { type TestDatabase, createTestDatabase } from './database.ts';
+import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from './tokens.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Signs access tokens the app accepts (or, with options, tokens it must refuse). */
+  sign: Awaited<ReturnType<typeof createTestIssuer>>['sign'];
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, verifying tokens from a test issuer instead of the embedded provider. */
+export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const issuer = await createTestIssuer();
+  const config = deriveConfig(
+    parseEnv({
+      EMBEDDED_IDP: 'false',
+      OIDC_ISSUER: TEST_ISSUER,
+      API_AUDIENCE: TEST_AUDIENCE,
+      PUBLIC_URL: 'http://localhost:8080',
+      WEB_DIST_DIR: '/nonexistent',
+      ...overrides,
+    }),
+  );
+  const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys });
+  await app.ready();
+  return {
+    app,
+    database,
+    sign: issuer.sign,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { layoutMessages } from '../components/layout/messages.ts';
+import { configMessages } from '../config/messages.ts';
+import { storageKeys } from '../features/auth/session-storage.ts';
+import { userMessages } from '../features/users/messages.ts';
+import { redirectTo } from '../lib/browser-location.ts';
+import { makeConfig, makeTokenSet, TEST_ORIGIN } from '../testing/factories.ts';
+import { server } from '../testing/msw/server.ts';
+import { App } from './app.tsx';
+import { routes } from './router.tsx';
+import { pageMessages } from './routes/messages.ts';
+import { makeStore } from './store.ts';
+
+vi.mock('../lib/browser-location.ts', () => ({ redirectTo: vi.fn() }));
+
+/** Boots the whole app at `path` the way main.tsx does, with a memory router. */
+function renderApp(path: string | { pathname: string; search?: string; state?: unknown } = '/', options: { signedIn?: boolean } = {}) {
+  if (options.signedIn) {
+    sessionStorage.setItem(storageKeys.token, JSON.stringify(makeTokenSet()));
+  }
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App store={store} router={router} />);
+  return { store, router, user: userEvent.setup() };
+}
+
+describe('App start', () => {
+  it("shows 'Loading' until the configuration arrives, then the page", async () => {
+    renderApp('/');
+
+    expect(screen.getByRole('status')).toHaveTextContent(configMessages.loading);
+    expect(await screen.findByRole('heading', { name: pageMessages.landingTitle })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load application configuration' when config.json fails", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${TEST_ORIGIN}/config/config.json`, () => new HttpResponse(null, { status: 500 })));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(configMessages.loadFailed);
+  });
+
+  it('fails the same way for a configuration that does not match the contract', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${TEST_ORIGIN}/config/config.json`, () => HttpResponse.json({ api: {} })));
+
+    renderApp('/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(configMessages.loadFailed);
+  });
+
+  it('keeps the version from /version.json and still starts without it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${TEST_ORIGIN}/version.json`, () => new HttpResponse(null, { status: 404 })));
+
+    const { store } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: pageMessages.landingTitle })).toBeInTheDocument();
+    expect(store.getState().config.version).toBeNull();
+    expect(store.getState().config.config?.site.groupName).toBe('Test Group');
+  });
+});
+
+describe('navigation bar and footer', () => {
+  it('links every entry, the logo and Login for a visitor', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation });
+
+    expect(within(nav).getByRole('link', { name: layoutMessages.homeLogo })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: layoutMessages.home })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: layoutMessages.venues })).toHaveAttribute('href', '/venues');
+    expect(within(nav).getByRole('link', { name: layoutMessages.offers })).toHaveAttribute('href', '/offers');
+    expect(within(nav).getByRole('link', { name: layoutMessages.vip })).toHaveAttribute('href', '/vip');
+    expect(within(nav).getByRole('link', { name: layoutMessages.login })).toHaveAttribute('href', '/login');
+    expect(within(nav).queryByRole('link', { name: layoutMessages.myAccount })).not.toBeInTheDocument();
+  });
+
+  it('opens the About Us group to show Contact Us', async () => {
+    const { user } = renderApp('/');
+    const aboutUs = await screen.findByRole('button', { name: layoutMessages.aboutUs });
+
+    expect(screen.queryByRole('link', { name: layoutMessages.contactUs })).not.toBeInTheDocument();
+    await user.click(aboutUs);
+
+    expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: layoutMessages.contactUs })).toHaveAttribute('href', '/about/contact-us');
+  });
+
+  it('toggles the menu on small screens', async () => {
+    const { user } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: layoutMessages.openMenu });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName(layoutMessages.closeMenu);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows My Account instead of Login for a member', async () => {
+    renderApp('/', { signedIn: true });
+    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation });
+
+    expect(within(nav).getByRole('link', { name: layoutMessages.myAccount })).toHaveAttribute('href', '/my-account');
+    expect(within(nav).queryByRole('link', { name: layoutMessages.login })).not.toBeInTheDocument();
+  });
+
+  it('shows the copyright with the group name and the privacy policy link', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+
+    expect(within(footer).getByText('© 2025 Test Group')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: layoutMessages.privacyPolicy })).toHaveAttribute(
+      'href',
+      '/privacy-policy/',
+    );
+  });
+
+  it('serves the privacy policy with and without the trailing slash', async () => {
+    renderApp('/privacy-policy/');
+    expect(await screen.findByRole('heading', { name: pageMessages.privacyPolicy })).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('shows the not-found page for unknown addresses and routes of later issues', async () => {
+    renderApp('/venues');
+
+    expect(await screen.findByRole('heading', { name: pageMessages.notFoundTitle })).toBeInTheDocument();
+    expect(screen.getByText(pageMessages.notFoundText)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: pageMessages.backToHome })).toHaveAttribute('href', '/');
+  });
+
+  it('redirects /?r=X to /r/X, replacing history', async () => {
+    const { router } = renderApp('/?r=PROMO1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/r/PROMO1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the landing page with Register Now and Login links to a visitor', async () => {
+    renderApp('/');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: pageMessages.registerNow })).toHaveAttribute('href', '/register');
+    expect(within(main).getByRole('link', { name: pageMessages.login })).toHaveAttribute('href', '/login');
+    expect(within(main).getByRole('heading', { name: 'Our Venues' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard to a member at /', async () => {
+    renderApp('/', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByText(userMessages.qrCaption)).toBeInTheDocument();
+  });
+
+  it('offers every registration choice on /register', async () => {
+    renderApp('/register');
+
+    expect(await screen.findByRole('link', { name: pageMessages.signUpWithFacebook })).toHaveAttribute(
+      'href',
+      '/login?idp=facebook',
+    );
+    expect(screen.getByRole('link', { name: pageMessages.signUpWithGoogle })).toHaveAttribute('href', '/login?idp=google');
+    expect(screen.getByRole('link', { name: pageMessages.signUpWithApple })).toHaveAttribute('href', '/login?idp=apple');
+    expect(screen.getByRole('link', { name: 'Sign up with Email' })).toHaveAttribute('href', '/login?register=true');
+  });
+
+  it('sends a visitor from /wallet through /login to the provider, returning to /wallet', async () => {
+    const { router } = renderApp('/wallet');
+
+    await waitFor(() => expect(redirectTo).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/login');
+    const url = new URL(vi.mocked(redirectTo).mock.calls.at(-1)![0]);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${makeConfig().oAuth!.redirectUri}?returnUrl=%2Fwallet`);
+  });
+
+  it("shows 'Wallet' to a member", async () => {
+    renderApp('/wallet', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: pageMessages.wallet })).toBeInTheDocument();
+  });
+
+  it('logs a member out from My Account and ends the provider session', async () => {
+    vi.mocked(redirectTo).mockClear();
+    const { user, store } = renderApp('/my-account', { signedIn: true });
+    const idToken = store.getState().auth.token?.id_token;
+
+    await user.click(await screen.findByRole('button', { name: userMessages.logOut }));
+
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    const url = new URL(vi.mocked(redirectTo).mock.calls[0]![0]);
+    expect(url.origin + url.pathname).toBe(makeConfig().oAuth!.logoutUrl);
+    expect(url.searchParams.get('id_token_hint')).toBe(idToken);
+    expect(sessionStorage.getItem(storageKeys.token)).toBeNull();
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('shows the access denied page', async () => {
+    renderApp('/access-denied');
+    expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+  });
+});

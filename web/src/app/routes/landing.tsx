@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { paths } from '../../config/paths.ts';
+import { VenueCarousel } from '../../features/venues/components/venue-carousel.tsx';
+import { pageMessages } from './messages.ts';
+
+/** The anonymous home page (SPEC 2 "Landing page"). */
+export function Landing() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center md:py-16">
+      <section className="flex flex-col gap-5">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{pageMessages.landingTitle}</h1>
+        <p className="text-lg text-slate-700">{pageMessages.landingText}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.register} className={buttonClasses('primary')}>
+            {pageMessages.registerNow}
+          </Link>
+          <Link to={paths.login} className={buttonClasses('secondary')}>
+            {pageMessages.login}
+          </Link>
+        </div>
+      </section>
+      <VenueCarousel />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { paths } from '../../config/paths.ts';
+import { pageMessages } from './messages.ts';
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <PageHeading>{pageMessages.notFoundTitle}</PageHeading>
+      <p className="text-slate-700">{pageMessages.notFoundText}</p>
+      <Link to={paths.home} className={buttonClasses('primary')}>
+        {pageMessages.backToHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { paths } from '../../config/paths.ts';
+import { pageMessages } from './messages.ts';
+
+const choices = [
+  { label: pageMessages.signUpWithFacebook, to: `${paths.login}?idp=facebook` },
+  { label: pageMessages.signUpWithGoogle, to: `${paths.login}?idp=google` },
+  { label: pageMessages.signUpWithApple, to: `${paths.login}?idp=apple` },
+  { label: pageMessages.signUpWithEmail, to: `${paths.login}?register=true` },
+] as const;
+
+/** /register (SPEC 2). */
+export function RegisterPage() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+      <PageHeading>{pageMessages.registerTitle}</PageHeading>
+      <p className="text-slate-700">{pageMessages.registerText}</p>
+      <ul className="flex flex-col gap-3">
+        {choices.map((choice) => (
+          <li key={choice.to}>
+            <Link to={choice.to} className={buttonClasses('secondary', 'w-full')}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

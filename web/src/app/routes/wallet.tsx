@@ -1,0 +1,11 @@
+import { PageHeading } from '../../components/ui/page-heading.tsx';
+import { pageMessages } from './messages.ts';
+
+/** /wallet: placeholder text 'Wallet' (SPEC 2). */
+export function WalletPage() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10">
+      <PageHeading>{pageMessages.wallet}</PageHeading>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/** User-facing text of the navigation bar, footer and shell pages (SPEC 1 and 2). */
+export const layoutMessages = {
+  siteName: 'Venue Pass',
+  homeLogo: 'Venue Pass home',
+  mainNavigation: 'Main',
+  home: 'Home',
+  venues: 'Venues',
+  offers: 'Offers',
+  vip: 'VIP',
+  aboutUs: 'About Us',
+  contactUs: 'Contact Us',
+  login: 'Login',
+  myAccount: 'My Account',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
+  copyright: (groupName: string) => `© 2025 ${groupName}`,
+  privacyPolicy: 'Privacy Policy',
+} as const;

@@ -1,0 +1,117 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { cn } from '../../lib/cn.ts';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { LogoMark } from './logo.tsx';
+import { layoutMessages as m } from './messages.ts';
+
+const links = [
+  { to: paths.home, label: m.home, end: true },
+  { to: paths.venues, label: m.venues, end: false },
+  { to: paths.offers, label: m.offers, end: false },
+  { to: paths.vip, label: m.vip, end: false },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-violet-700',
+    isActive ? 'bg-violet-100 text-violet-900' : 'text-slate-800 hover:bg-slate-100',
+  );
+
+export interface NavbarProps {
+  /** Decides between the Login and My Account buttons; the shell passes the auth state in. */
+  signedIn: boolean;
+}
+
+/** SPEC 2 "Navigation bar". */
+export function Navbar({ signedIn }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label={m.mainNavigation} className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3">
+        <Link
+          to={paths.home}
+          aria-label={m.homeLogo}
+          className="mr-auto flex items-center gap-2 rounded-md text-violet-900 focus-visible:outline-2 focus-visible:outline-violet-700"
+        >
+          <LogoMark className="size-8" />
+          <span className="text-lg font-bold">{m.siteName}</span>
+        </Link>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? m.closeMenu : m.openMenu}
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 md:hidden"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <div
+          id={menuId}
+          className={cn(
+            'w-full flex-col gap-1 md:flex md:w-auto md:flex-row md:items-center',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="relative">
+              <Disclosure>
+                <DisclosureButton className="flex w-full items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700">
+                  {m.aboutUs}
+                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
+                    <path d="M5.5 7.5 10 12l4.5-4.5z" />
+                  </svg>
+                </DisclosureButton>
+                <DisclosurePanel
+                  as="ul"
+                  className="z-10 flex flex-col rounded-md bg-white md:absolute md:mt-1 md:min-w-40 md:shadow-lg md:ring-1 md:ring-slate-200"
+                >
+                  {({ close: closePanel }) => (
+                    <li>
+                      <NavLink
+                        to={paths.contactUs}
+                        className={linkClasses}
+                        onClick={() => {
+                          closePanel();
+                          close();
+                        }}
+                      >
+                        {m.contactUs}
+                      </NavLink>
+                    </li>
+                  )}
+                </DisclosurePanel>
+              </Disclosure>
+            </li>
+          </ul>
+          <div className="mt-2 md:mt-0 md:ml-4">
+            {signedIn ? (
+              <Link to={paths.myAccount} className={buttonClasses('secondary')} onClick={close}>
+                {m.myAccount}
+              </Link>
+            ) : (
+              <Link to={paths.login} className={buttonClasses('primary')} onClick={close}>
+                {m.login}
+              </Link>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+/** User-facing text of sign-in (SPEC 2 and 8). */
+export const authMessages = {
+  noOpenIdConfiguration: 'No OpenID Configuration Found',
+  majorError: 'Major Error',
+  majorErrorHelp: 'We could not sign you in. Please try again.',
+  tryAgain: 'Try again',
+} as const;

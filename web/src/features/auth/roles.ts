@@ -1,0 +1,17 @@
+/**
+ * SPEC 6 and ruling 14: each allowed role becomes `{apiAudience}/{role}`; with no allowed roles
+ * any held role is enough, and a user without any role is refused.
+ */
+export function hasAllowedRole(
+  heldRoles: readonly string[],
+  allowedRoles: readonly string[],
+  apiAudience: string | undefined,
+): boolean {
+  if (allowedRoles.length === 0) {
+    return heldRoles.length > 0;
+  }
+  if (!apiAudience) {
+    return false;
+  }
+  return allowedRoles.some((role) => heldRoles.includes(`${apiAudience}/${role}`));
+}

@@ -1,0 +1,93 @@
+import type { OAuthConfig } from '@venue-pass/contracts';
+import { createListenerMiddleware, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { loadConfig, type ConfigState } from '../../config/config-slice.ts';
+import {
+  loggedIn,
+  loggedOut,
+  sessionExpired,
+  tokensRefreshed,
+  type AuthState,
+} from './auth-slice.ts';
+import { api } from '../../lib/api.ts';
+import { refreshTokens } from './oauth-client.ts';
+import { clearSavedTokens, saveTokens } from './session-storage.ts';
+import type { TokenSet } from './token.ts';
+
+/** Timers fire this long before the stored deadlines (SPEC 9). */
+export const SESSION_TIMER_LEAD_MS = 5000;
+
+export type RefreshTokens = (
+  config: OAuthConfig,
+  refreshToken: string,
+) => Promise<TokenSet | undefined>;
+
+interface SessionState {
+  auth: AuthState;
+  config: ConfigState;
+}
+
+export interface SessionListenerOptions {
+  /** Defaults to the real token endpoint call; tests pass a fake. */
+  refreshTokens?: RefreshTokens;
+}
+
+/**
+ * Keeps the session alive (ruling 15) and mirrors the token into session storage.
+ *
+ * Every auth change, and the arrival of the configuration (needed for the token endpoint),
+ * restarts the timers: the effect cancels its previous run first, so there is only ever one
+ * pair of timers, and signing out leaves none.
+ */
+export function createSessionListener(
+  options: SessionListenerOptions = {},
+): ListenerMiddlewareInstance<SessionState> {
+  const refresh = options.refreshTokens ?? refreshTokens;
+  const listener = createListenerMiddleware<SessionState>();
+
+  listener.startListening({
+    matcher: isAnyOf(loggedIn, tokensRefreshed),
+    effect: (_action, api) => {
+      const { token } = api.getState().auth;
+      if (token) {
+        saveTokens(token);
+      }
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(loggedOut, sessionExpired),
+    effect: (_action, listenerApi) => {
+      clearSavedTokens();
+      // Cached member data must not outlive the session it was fetched for.
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(loggedIn, tokensRefreshed, loggedOut, sessionExpired, loadConfig.fulfilled),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const { auth, config } = api.getState();
+      const oAuth = config.config?.oAuth;
+      if (!auth.token || auth.accessExpiresAt === null || !oAuth) {
+        return;
+      }
+
+      if (auth.refreshExpiresAt !== null) {
+        const expiresIn = auth.refreshExpiresAt - SESSION_TIMER_LEAD_MS - Date.now();
+        // Forks end with this run, so a refresh or sign-out also disarms this timer.
+        api.fork(async (fork) => {
+          await fork.delay(Math.max(0, expiresIn));
+          api.dispatch(sessionExpired());
+        });
+      }
+
+      await api.delay(Math.max(0, auth.accessExpiresAt - SESSION_TIMER_LEAD_MS - Date.now()));
+      const refreshToken = auth.token.refresh_token;
+      const tokens = refreshToken ? await api.pause(refresh(oAuth, refreshToken)) : undefined;
+      api.dispatch(tokens ? tokensRefreshed(tokens) : sessionExpired());
+    },
+  });
+
+  return listener;
+}

@@ -1,0 +1,22 @@
+/** User-facing text of the member area (SPEC 2 "Dashboard", SPEC 8). */
+export const userMessages = {
+  loadFailed: "We've had a slight problem getting your details, please try again.",
+  myOffers: 'My Offers',
+  welcome: (firstName: string) => `Welcome back, ${firstName}`,
+  photoPlaceholder: 'Photo',
+  qrCaption: 'Present your QR code to your server at any of our venues to access the exclusive offers.',
+  qrLabel: 'Your membership QR code',
+  loyaltyCard: 'Your loyalty card',
+  desktopWalletNote: 'Log in on your mobile device to add your card to your phone’s wallet.',
+  myAccount: 'My Account',
+  emailAddress: 'Email address',
+  logOut: 'Log out',
+} as const;
+
+/** SPEC 9: the card's QR code size. */
+export const QR_CODE_SIZE = 180;
+
+/** The card date, fixed by SPEC 2 as long US format, e.g. 'November 23, 2026'. */
+export function formatCardDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { dateStyle: 'long' });
+}

@@ -1,0 +1,14 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createApiBaseQuery } from './base-query.ts';
+
+/**
+ * The one RTK Query API of the SPA; features add endpoints with `api.injectEndpoints`.
+ * Unused data is dropped after 5 s (SPEC 9) so member data does not linger after sign-out.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createApiBaseQuery(),
+  tagTypes: ['Me', 'Venue', 'Offer'],
+  keepUnusedDataFor: 5,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,10 @@
+import { http, HttpResponse } from 'msw';
+import { API_HOST, makeConfig, makeProfile, TEST_ORIGIN } from '../factories.ts';
+
+/** What the server answers when a test does not say otherwise. */
+export const defaultHandlers = [
+  http.get(`${TEST_ORIGIN}/config/config.json`, () => HttpResponse.json(makeConfig())),
+  http.get(`${TEST_ORIGIN}/version.json`, () => HttpResponse.json({ version: '1.2.3' })),
+  http.get(`${API_HOST}/venues`, () => HttpResponse.json([])),
+  http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile())),
+];
