@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 8181);
 const baseURL = `http://localhost:${port}`;
-const dataDir = 'test-results/e2e-data';
+// Per port, so several suites (one per developer or worktree) can run side by side.
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,

@@ -28,7 +28,7 @@ export const spaPlugin = fp<{ distDir: string }>(
     const apiLike = /^\/(api|realms|interaction|config)(\/|$)/;
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage = request.method === 'GET' && !apiLike.test(pathname) && !path.extname(pathname);
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(pathname) && !path.extname(pathname);
       if (hasBuild && wantsPage) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }

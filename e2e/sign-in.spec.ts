@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { decodeQrCode } from './qr.ts';
+import { fetchProfile, uniqueEmail } from './session.ts';
+
+const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
+
+test('a visitor registers by e-mail and sees a loyalty card whose QR code is their userId', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Sign up with Email' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/interaction\//);
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('E-mail').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill('compilers-1952');
+  await page.getByLabel('Confirm password').fill('compilers-1952');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  const card = page.getByRole('region', { name: 'Your loyalty card' });
+  await expect(card).toContainText('Grace Hopper');
+  await expect(card).toContainText('Present your QR code to your server at any of our venues to access the exclusive offers.');
+
+  const profile = await fetchProfile(page);
+  const qr = page.getByRole('img', { name: 'Your membership QR code' });
+  expect(await decodeQrCode(page, qr)).toBe(profile.userId);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  expect(await decodeQrCode(page, qr)).toBe(profile.userId);
+});
+
+test('an anonymous visit to /my-account goes to sign-in and comes back to /my-account', async ({ page }) => {
+  await page.goto('/my-account');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/my-account');
+  await expect(page.getByLabel('Email address')).toHaveValue(DEMO.email);
+});
+
+test('logging out ends the session at the provider', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // Back at /login, the SPA starts a new sign-in: the provider must ask for credentials again.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(2);
+});
