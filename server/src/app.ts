@@ -15,6 +15,9 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { createMembersRepository } from './modules/me/members.repository.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
@@ -90,6 +93,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     { prefix: '/api' },
   );
   await app.register(siteRoutes, { config });
+  if (devOutboxEnabled(env)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
 

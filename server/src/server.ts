@@ -3,6 +3,9 @@ import { buildApp } from './app.ts';
 import { deriveConfig, parseEnv } from './config/env.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
+import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { DEMO_MEMBER, seedDemoContent } from './seed/demo-content.ts';
 
@@ -13,14 +16,17 @@ await migrateToLatest(db);
 if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null);
 
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL } });
+const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports: transportsFromEnv(env), log: app.log });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
+  await dispatcher.stop();
   await app.close();
   await db.destroy();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+dispatcher.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
 // A plain banner beside the JSON logs: the first thing a person running `npm start` needs to read.
 const banner = [`\nVenue Pass is running at ${config.publicUrl}`, `  database: ${database}`];

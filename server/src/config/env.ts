@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   REFRESH_TOKEN_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
+
+  /** e.g. smtps://user:pass@smtp.example:465; unset keeps e-mails in the local outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Venue Pass <no-reply@venuepass.example>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** E.164 sender numbers; SMS and WhatsApp are delivered only when theirs is set. */
+  TWILIO_SMS_FROM: z.string().optional(),
+  TWILIO_WHATSAPP_FROM: z.string().optional(),
+  /** The /dev/outbox page; defaults to on only while no mail or SMS transport is configured. */
+  DEV_OUTBOX: flag.optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import type { IdpAccountsTable, IdpModelsTable, IdpSettingsTable } from '../oidc
 import type { MembersTable } from '../modules/me/members.table.ts';
 import type { FavouriteVenuesTable, VenuesTable } from '../modules/venues/venues.table.ts';
 import type { OffersTable } from '../modules/offers/offers.table.ts';
+import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -12,4 +13,5 @@ export interface Database {
   venues: VenuesTable;
   offers: OffersTable;
   favourite_venues: FavouriteVenuesTable;
+  outbox_messages: OutboxMessagesTable;
 }

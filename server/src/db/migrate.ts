@@ -3,12 +3,14 @@ import { type Migration, Migrator } from 'kysely/migration';
 import * as createIdentity from './migrations/2026_11_23_000001_create_identity.ts';
 import * as createMembers from './migrations/2026_11_23_000002_create_members.ts';
 import * as createCatalogue from './migrations/2026_11_23_000003_create_catalogue.ts';
+import * as createOutbox from './migrations/2026_11_23_000004_create_outbox.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
   '2026_11_23_000001_create_identity': createIdentity,
   '2026_11_23_000002_create_members': createMembers,
   '2026_11_23_000003_create_catalogue': createCatalogue,
+  '2026_11_23_000004_create_outbox': createOutbox,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

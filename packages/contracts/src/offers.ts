@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Weekdays in the order the offer dialog lists them (SPEC 3, dealAvailability). */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A time of day, 24-hour 'HH:MM'. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+const dayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}StartTime`, TimeOfDaySchema.nullable()],
+    [`${day}StopTime`, TimeOfDaySchema.nullable()],
+  ]),
+) as Record<`${Weekday}${'Start' | 'Stop'}Time`, z.ZodNullable<typeof TimeOfDaySchema>>;
+
+/** When an offer can be used: for each weekday a start and stop time, both null on a day without the offer. */
+export const DealAvailabilitySchema = z.object(dayFields);
+export type DealAvailability = z.infer<typeof DealAvailabilitySchema>;
+
+/**
+ * What a member must have done before an offer unlocks (SPEC 1: some offers are restricted and need
+ * the extra verification): nothing, a verified account, a verification photo, or a confirmed student e-mail.
+ */
+export const OfferRequirementSchema = z.enum(['None', 'VerifiedAccount', 'Photo', 'StudentEmail']);
+export type OfferRequirement = z.infer<typeof OfferRequirementSchema>;
+
+/** The venue of an offer (SPEC 3), plus whether the member favourited it, which orders the groups on /offers. */
+export const OfferVenueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string(),
+  description: z.string(),
+  isFavourite: z.boolean(),
+});
+export type OfferVenue = z.infer<typeof OfferVenueSchema>;
+
+/** An offer the member may use (SPEC 3, Offer). */
+export const UnlockedOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** ISO date-time; year 9999, or 3000 and above, means no end date. */
+  dateVisibleTo: z.iso.datetime({ offset: true }),
+  venue: OfferVenueSchema,
+  dealAvailability: DealAvailabilitySchema,
+  requirement: OfferRequirementSchema,
+  locked: z.literal(false),
+});
+export type UnlockedOffer = z.infer<typeof UnlockedOfferSchema>;
+
+/**
+ * An offer the member can see but not use yet: only what the lock needs (name, venue and the missing
+ * requirement). The server leaves out the description and times until the requirement is met.
+ */
+export const LockedOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  venue: OfferVenueSchema,
+  requirement: OfferRequirementSchema.exclude(['None']),
+  locked: z.literal(true),
+});
+export type LockedOffer = z.infer<typeof LockedOfferSchema>;
+
+/** One entry of GET /api/offers and GET /api/me/vip. */
+export const OfferSchema = z.discriminatedUnion('locked', [UnlockedOfferSchema, LockedOfferSchema]);
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const OfferListSchema = z.array(OfferSchema);
