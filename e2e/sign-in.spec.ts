@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decodeQrCode } from './qr.ts';
+import { verifyAndConsent } from './onboarding.ts';
 import { fetchProfile, uniqueEmail } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
@@ -10,12 +11,15 @@ test('a visitor registers by e-mail and sees a loyalty card whose QR code is the
 
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   expect(new URL(page.url()).pathname).toMatch(/^\/interaction\//);
+  const email = uniqueEmail();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('E-mail').fill(uniqueEmail());
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('compilers-1952');
   await page.getByLabel('Confirm password').fill('compilers-1952');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // A new member is onboarded first (SPEC 2): account verification, then marketing consent.
+  await verifyAndConsent(page, email);
 
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');

@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { pwaOptions } from './pwa-options.ts';
 
 // The Fastify server serves the API, the runtime configuration and the embedded OpenID provider;
 // proxying them keeps the dev server same-origin, as in production.
@@ -13,7 +15,7 @@ const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

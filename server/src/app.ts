@@ -15,13 +15,36 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { createMembersRepository } from './modules/me/members.repository.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
+import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
+import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
+import { createProfileRepository } from './modules/me/profile.repository.ts';
+import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createImagesRepository } from './modules/images/images.repository.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { findPublicPromoCode } from './modules/vouchers/vouchers.repository.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createFaceDetector } from './modules/photos/face-detector.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createSendLimits } from './modules/rate-limits/send-limits.ts';
+import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { promoCodesRoutes } from './modules/vouchers/promo-codes.routes.ts';
+import { promotersRoutes } from './modules/promoters/promoters.routes.ts';
+import { mobileSignupRoutes } from './modules/mobile-signup/mobile-signup.routes.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -84,15 +107,41 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
 
   const members = createMembersRepository(db);
   const venues = createVenuesRepository(db);
+  const offers = createOffersRepository(db);
   await app.register(
     async (api) => {
-      await api.register(meRoutes, { members });
+      await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos: createPhotosRepository(db) });
+      await api.register(registrationSourcesRoutes, { registrationSources: createRegistrationSourcesRepository(db) });
+      await api.register(contactRoutes, {
+        contact: createContactRepository(db),
+        to: env.CONTACT_FORM_TO,
+        limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES,
+      });
+      await api.register(updateProfileRoutes, {
+        members,
+        profiles: createProfileRepository(db),
+        defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
+      });
+      await api.register(onboardingRoutes, { db, members, publicUrl: config.publicUrl });
       await api.register(venuesRoutes, { venues, members });
+      await api.register(offersRoutes, { offers, members });
+      await api.register(photosRoutes, { members, photos: createPhotosRepository(db), faces: createFaceDetector() });
+      await api.register(walletRoutes, { members, db, config });
+      const sendLimits = createSendLimits(env, app.log);
+      const vouchers = createVoucherService({ db, env, publicUrl: config.publicUrl, limits: sendLimits });
+      await api.register(vouchersRoutes, { vouchers });
+      await api.register(promoCodesRoutes, { db, members, apiAudience: env.API_AUDIENCE });
+      await api.register(promotersRoutes, { db, env, vouchers, limits: sendLimits });
+      await api.register(mobileSignupRoutes, { db, env, publicUrl: config.publicUrl, limits: sendLimits });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
   await app.register(siteRoutes, { config });
+  await app.register(imagesRoutes, {
+    images: createImagesRepository(db),
+    findPublicPromoCode: (promoCodeId) => findPublicPromoCode(db, promoCodeId),
+  });
   if (devOutboxEnabled(env)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });

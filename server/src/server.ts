@@ -13,7 +13,7 @@ const env = parseEnv();
 const config = deriveConfig(env);
 const db = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateToLatest(db);
-if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null);
+if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
 
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL } });
 const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports: transportsFromEnv(env), log: app.log });

@@ -32,3 +32,67 @@ export const MeQuerySchema = z.object({
   verificationCode: z.string().min(1).max(64).optional(),
 });
 export type MeQuery = z.infer<typeof MeQuerySchema>;
+
+/**
+ * Validation messages of the profile (SPEC 5 "Profile schema"); the SPA's account form and the API's
+ * PUT /api/me both answer with these words.
+ */
+export const ProfileMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  emailRequired: 'Email is required',
+  mobileNumberRequired: 'Mobile number is required',
+  firstNameTooLong: 'First name must be 100 characters or fewer',
+  lastNameTooLong: 'Last name must be 100 characters or fewer',
+  firstNameNotText: 'First name must be text',
+  lastNameNotText: 'Last name must be text',
+  emailInvalid: 'Enter a valid e-mail address',
+  dateOfBirthInvalid: 'Enter a valid date of birth',
+  dateOfBirthInFuture: 'Date of birth must be in the past',
+  dateOfBirthTooYoung: 'You must be at least 16 years old to join',
+  dateOfBirthTooOld: 'Enter a date of birth after 1 January 1900',
+  mobileNumberTooLong: 'Mobile number must be 32 characters or fewer',
+  mobileNumberInvalid: 'Enter a valid mobile number',
+  emailReadOnly: 'Your e-mail address comes from your sign-in account and cannot be changed here',
+} as const;
+
+/** Longest first or last name a member may give, after trimming. */
+export const PROFILE_NAME_MAX_LENGTH = 100;
+/** Longest mobile number accepted before normalisation (spaces and punctuation included). */
+export const MOBILE_NUMBER_MAX_LENGTH = 32;
+/** Members must be at least this old (docs/decisions/008-profile-update-rules.md). */
+export const MINIMUM_MEMBER_AGE = 16;
+/** Earliest date of birth accepted; anything before is a typing slip. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+function requiredName(required: string, notText: string, tooLong: string) {
+  return z
+    .string({ error: (issue) => (isBlank(issue.input) ? required : notText) })
+    .trim()
+    .min(1, required)
+    .max(PROFILE_NAME_MAX_LENGTH, tooLong);
+}
+
+/**
+ * Body of PUT /api/me. dateOfBirth is a calendar date (YYYY-MM-DD) or an ISO date-time with its offset,
+ * as the SPA's date picker stores it; the date as written at that offset is the birthday.
+ * emailAddress is read-only: it may be sent back unchanged, and a different one is refused.
+ * The server further checks the date's range and the mobile number's validity (both answer 400).
+ */
+export const UpdateProfileInputSchema = z.object({
+  firstName: requiredName(ProfileMessages.firstNameRequired, ProfileMessages.firstNameNotText, ProfileMessages.firstNameTooLong),
+  lastName: requiredName(ProfileMessages.lastNameRequired, ProfileMessages.lastNameNotText, ProfileMessages.lastNameTooLong),
+  dateOfBirth: z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: (issue) => (isBlank(issue.input) ? ProfileMessages.dateOfBirthRequired : ProfileMessages.dateOfBirthInvalid),
+  }),
+  mobileNumber: z
+    .string({ error: (issue) => (isBlank(issue.input) ? ProfileMessages.mobileNumberRequired : ProfileMessages.mobileNumberInvalid) })
+    .trim()
+    .min(1, ProfileMessages.mobileNumberRequired)
+    .max(MOBILE_NUMBER_MAX_LENGTH, ProfileMessages.mobileNumberTooLong),
+  emailAddress: z.string({ error: ProfileMessages.emailReadOnly }).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;

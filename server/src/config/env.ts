@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CountryCode, isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,6 +45,17 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   REFRESH_TOKEN_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),
 
+  /** Country assumed for phone numbers written without a country code (ISO 3166-1 alpha-2). */
+  DEFAULT_PHONE_REGION: z
+    .string()
+    .default('GB')
+    .transform((value, context): CountryCode => {
+      const code = value.toUpperCase();
+      if (isSupportedCountry(code)) return code;
+      context.addIssue({ code: 'custom', message: 'must be a country code libphonenumber knows, e.g. GB' });
+      return z.NEVER;
+    }),
+
   /** e.g. smtps://user:pass@smtp.example:465; unset keeps e-mails in the local outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Venue Pass <no-reply@venuepass.example>'),
@@ -54,6 +66,70 @@ const EnvSchema = z.object({
   TWILIO_WHATSAPP_FROM: z.string().optional(),
   /** The /dev/outbox page; defaults to on only while no mail or SMS transport is configured. */
   DEV_OUTBOX: flag.optional(),
+
+  /** Where contact-form submissions are e-mailed. */
+  CONTACT_FORM_TO: z.email().default('hello@venuepass.example'),
+  /** Contact-form submissions accepted per client IP in 10 minutes; stops a script flooding the inbox. */
+  CONTACT_FORM_LIMIT_PER_10_MINUTES: z.coerce.number().int().positive().default(5),
+
+  /** Countries (ISO 3166-1 alpha-2, comma-separated) whose numbers may receive vouchers, codes and sign-up links. */
+  SMS_ALLOWED_COUNTRIES: z
+    .string()
+    .default('GB')
+    .transform((value, context): CountryCode[] => {
+      const codes = value.split(',').map((each) => each.trim().toUpperCase()).filter(Boolean);
+      const unknown = codes.filter((code) => !isSupportedCountry(code));
+      if (codes.length === 0 || unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `must list country codes libphonenumber knows, e.g. GB (bad: ${unknown.join(', ')})` });
+        return z.NEVER;
+      }
+      return codes as CountryCode[];
+    }),
+  /**
+   * E.164 prefixes (comma-separated) accepted although libphonenumber lists them as unallocated; the
+   * default is Ofcom's drama range, which reaches nobody and which tests and demos use. Empty turns it off.
+   */
+  PHONE_FICTIONAL_PREFIXES: z
+    .string()
+    .default('+447700900')
+    .transform((value) => value.split(',').map((each) => each.trim()).filter(Boolean))
+    .refine((prefixes) => prefixes.every((prefix) => /^\+\d{2,14}$/.test(prefix)), 'must list E.164 prefixes such as +447700900'),
+  /** Messages (SMS and WhatsApp) the public send endpoints may create per UTC day, all numbers together. */
+  SEND_DAILY_CAP: z.coerce.number().int().nonnegative().default(2000),
+  /** Public send requests (vouchers, promoter sends, mobile sign-ups) per client IP per hour. */
+  SEND_LIMIT_IP_PER_HOUR: z.coerce.number().int().nonnegative().default(20),
+  /** Send requests per destination number per day. */
+  SEND_LIMIT_PHONE_PER_DAY: z.coerce.number().int().nonnegative().default(5),
+  /** Send requests per number prefix per hour; SMS pumping walks through consecutive numbers of one range. */
+  SEND_LIMIT_PREFIX_PER_HOUR: z.coerce.number().int().nonnegative().default(30),
+  /** Leading digits of the E.164 number (without +) that form the prefix, e.g. 9 groups 447700900xxx; at most 10, so a prefix never is a whole number. */
+  SEND_LIMIT_PREFIX_DIGITS: z.coerce.number().int().min(4).max(10).default(9),
+  /** Send requests per voucher promotion per hour. */
+  SEND_LIMIT_PROMOTION_PER_HOUR: z.coerce.number().int().nonnegative().default(500),
+  /** How long a voucher verification code works. */
+  VERIFICATION_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Wrong guesses allowed per verification code before it stops working. */
+  VERIFICATION_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Verification attempts per phone number per hour, across all its codes. */
+  VERIFICATION_LIMIT_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** A repeated send within this time answers with the code already sent instead of sending another. */
+  VERIFICATION_RESEND_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /** How long a mobile sign-up link (/m/{code}) stays valid. */
+  MOBILE_SIGNUP_LINK_TTL_HOURS: z.coerce.number().int().positive().default(72),
+
+  /** Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three or none). */
+  APPLE_PASS_CERT_PEM: z.string().optional(),
+  APPLE_PASS_KEY_PEM: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_PEM: z.string().optional(),
+  APPLE_PASS_TYPE_ID: z.string().min(1).default('pass.example.venuepass'),
+  APPLE_TEAM_ID: z.string().min(1).default('VENUEPASS0'),
+  /** Google Wallet: issuer id and the service account whose key signs "save" links. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default('3388000000000000000'),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(1).default('venue-pass-wallet@development.invalid'),
+  GOOGLE_WALLET_PRIVATE_KEY_PEM: z.string().optional(),
+  /** How long a single-use Apple pass download id stays valid. */
+  WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -16,8 +16,17 @@ export interface DatabaseOptions {
 }
 
 // DATE columns stay ISO strings: a birthday has no time zone, and a JS Date would shift it.
+// BIGINT (counts) become numbers: none of ours comes near 2^53.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** The same type parsing for PGlite; pass it to every PGlite the app or its tests open. */
+export const pgliteOptions = {
+  parsers: {
+    [pg.types.builtins.DATE]: (value: string) => value,
+    [pg.types.builtins.INT8]: (value: string) => Number.parseInt(value, 10),
+  },
+};
 
 export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
@@ -28,7 +37,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
   let pglite = options.pglite;
   if (!pglite) {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(options.dataDir, { parsers: { 1082: (value: string) => value, 20: (value: string) => Number.parseInt(value, 10) } });
+    pglite = await PGlite.create(options.dataDir, pgliteOptions);
   }
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }

@@ -3,6 +3,20 @@ import type { MembersTable } from '../modules/me/members.table.ts';
 import type { FavouriteVenuesTable, VenuesTable } from '../modules/venues/venues.table.ts';
 import type { OffersTable } from '../modules/offers/offers.table.ts';
 import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
+import type { MemberCodesTable } from '../modules/onboarding/member-codes.table.ts';
+import type { MemberRegistrationSourcesTable, RegistrationSourcesTable } from '../modules/registration-sources/registration-sources.table.ts';
+import type { ContactFormSubmissionsTable } from '../modules/contact/contact.table.ts';
+import type { MemberPhotosTable } from '../modules/photos/photos.table.ts';
+import type { WalletDownloadsTable, WalletSettingsTable } from '../modules/wallet/wallet.table.ts';
+import type {
+  PromoCodePoolsTable,
+  PromoCodeRedemptionsTable,
+  PromoCodesTable,
+  PromotionsTable,
+} from '../modules/vouchers/vouchers.table.ts';
+import type { PromoterSendsTable, PromotersTable } from '../modules/promoters/promoters.table.ts';
+import type { MobileSignupsTable } from '../modules/mobile-signup/mobile-signup.table.ts';
+import type { IdempotentRequestsTable, RateLimitCountersTable } from '../modules/rate-limits/rate-limits.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -14,4 +28,20 @@ export interface Database {
   offers: OffersTable;
   favourite_venues: FavouriteVenuesTable;
   outbox_messages: OutboxMessagesTable;
+  member_codes: MemberCodesTable;
+  registration_sources: RegistrationSourcesTable;
+  member_registration_sources: MemberRegistrationSourcesTable;
+  contact_form_submissions: ContactFormSubmissionsTable;
+  member_photos: MemberPhotosTable;
+  wallet_settings: WalletSettingsTable;
+  wallet_downloads: WalletDownloadsTable;
+  promotions: PromotionsTable;
+  promo_code_pools: PromoCodePoolsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_redemptions: PromoCodeRedemptionsTable;
+  promoters: PromotersTable;
+  promoter_sends: PromoterSendsTable;
+  mobile_signups: MobileSignupsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  idempotent_requests: IdempotentRequestsTable;
 }

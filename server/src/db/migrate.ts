@@ -4,6 +4,12 @@ import * as createIdentity from './migrations/2026_11_23_000001_create_identity.
 import * as createMembers from './migrations/2026_11_23_000002_create_members.ts';
 import * as createCatalogue from './migrations/2026_11_23_000003_create_catalogue.ts';
 import * as createOutbox from './migrations/2026_11_23_000004_create_outbox.ts';
+import * as constrainOfferRequirements from './migrations/2026_11_23_110000_constrain_offer_requirements.ts';
+import * as createMemberCodes from './migrations/2026_11_23_120000_create_member_codes.ts';
+import * as createPhotosAndWallet from './migrations/2026_11_23_140000_create_photos_and_wallet.ts';
+import * as createVouchers from './migrations/2026_11_23_150000_create_vouchers.ts';
+import * as createRegistrationSourcesAndContact from './migrations/2026_11_23_160000_create_registration_sources_and_contact.ts';
+import * as linkMobileSignupsToSources from './migrations/2026_11_23_170000_link_mobile_signups_to_sources.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -11,6 +17,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_000002_create_members': createMembers,
   '2026_11_23_000003_create_catalogue': createCatalogue,
   '2026_11_23_000004_create_outbox': createOutbox,
+  '2026_11_23_110000_constrain_offer_requirements': constrainOfferRequirements,
+  '2026_11_23_120000_create_member_codes': createMemberCodes,
+  '2026_11_23_140000_create_photos_and_wallet': createPhotosAndWallet,
+  '2026_11_23_150000_create_vouchers': createVouchers,
+  '2026_11_23_160000_create_registration_sources_and_contact': createRegistrationSourcesAndContact,
+  '2026_11_23_170000_link_mobile_signups_to_sources': linkMobileSignupsToSources,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
 import type { AccountsRepository } from '../oidc/accounts.repository.ts';
+import { seedDemoVouchers } from '../modules/vouchers/demo-vouchers.ts';
 
 /** The demo member named in the README. */
 export const DEMO_MEMBER = {
@@ -10,6 +11,20 @@ export const DEMO_MEMBER = {
   givenName: 'Alex',
   familyName: 'Morgan',
 } as const;
+
+/** A second demo account whose member is VIP, to show /vip with offers. */
+export const DEMO_VIP_MEMBER = {
+  email: 'vip@venuepass.example',
+  password: 'VenuePass-vip-2025',
+  givenName: 'Jordan',
+  familyName: 'Reyes',
+} as const;
+
+/**
+ * A demo registration source: /r/0BUBKPZkyJM0NA6xI03gfA is its sign-up link. The code is fixed so the
+ * README and tests can name it; real sources get a random code (generateRegistrationCode).
+ */
+export const DEMO_REGISTRATION_SOURCE = { code: '0BUBKPZkyJM0NA6xI03gfA', name: 'Summer Launch Party' } as const;
 
 const NO_END = '9999-12-31T23:59:59Z';
 const evenings: WeeklyAvailability = {
@@ -39,6 +54,13 @@ const venues = [
     website: 'https://copperkettle.example',
     offers: [
       { name: 'Free pastry with any coffee', description: 'Pick any pastry from the counter when you buy a hot drink.', availability: daytime, end: NO_END },
+      {
+        name: 'Student flat white',
+        description: 'Any size flat white for £1.50 with a confirmed student e-mail.',
+        availability: daytime,
+        end: NO_END,
+        requirement: 'StudentEmail' as const,
+      },
     ],
   },
   {
@@ -48,6 +70,13 @@ const venues = [
     website: 'https://harbourlights.example',
     offers: [
       { name: '2 for 1 cocktails', description: 'Two cocktails from the classics menu for the price of one.', availability: evenings, end: '2027-03-31T23:59:59Z' },
+      {
+        name: 'Skip the queue',
+        description: 'Straight past the Saturday queue for you and a guest.',
+        availability: evenings,
+        end: NO_END,
+        requirement: 'Photo' as const,
+      },
     ],
   },
   {
@@ -57,6 +86,13 @@ const venues = [
     website: 'https://saffronandsmoke.example',
     offers: [
       { name: '20% off food', description: 'Twenty percent off the food bill for up to four people.', availability: evenings, end: NO_END },
+      {
+        name: "Chef's table for two",
+        description: 'A seat at the pass with a tasting menu from the chef, drinks included.',
+        availability: evenings,
+        end: NO_END,
+        isVip: true,
+      },
     ],
   },
   {
@@ -66,6 +102,13 @@ const venues = [
     website: 'https://lanterntheatre.example',
     offers: [
       { name: 'Half-price preview tickets', description: 'Half price on tickets for preview performances, subject to availability.', availability: evenings, end: '2026-12-31T23:59:59Z' },
+      {
+        name: 'Free programme',
+        description: 'A printed programme with any ticket, for members with a verified account.',
+        availability: evenings,
+        end: NO_END,
+        requirement: 'VerifiedAccount' as const,
+      },
     ],
   },
   {
@@ -84,6 +127,13 @@ const venues = [
     website: 'https://velvetroom.example',
     offers: [
       { name: 'Complimentary welcome drink', description: 'A glass of prosecco on arrival for members.', availability: evenings, end: NO_END },
+      {
+        name: 'Reserved booth on jazz night',
+        description: 'A booth held for you and three friends on Fridays, with a bottle of champagne.',
+        availability: evenings,
+        end: '2027-06-30T22:59:59Z',
+        isVip: true,
+      },
     ],
   },
 ];
@@ -92,12 +142,27 @@ const venues = [
  * Loads demo venues, offers and the demo member into an empty database, so a first `npm start`
  * shows a working scheme. Content that is already there is left alone, so this runs on every start.
  */
-export async function seedDemoContent(db: Kysely<Database>, accounts: AccountsRepository | null): Promise<void> {
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  accounts: AccountsRepository | null,
+  /** The issuer of the embedded provider's tokens; when given, the demo members start onboarded. */
+  issuer?: string,
+): Promise<void> {
   if (accounts && !(await accounts.findByEmail(DEMO_MEMBER.email))) {
     await accounts.create(DEMO_MEMBER);
   }
+  if (accounts && !(await accounts.findByEmail(DEMO_VIP_MEMBER.email))) {
+    await accounts.create(DEMO_VIP_MEMBER);
+  }
+  await db
+    .insertInto('registration_sources')
+    .values(DEMO_REGISTRATION_SOURCE)
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+  if (accounts && issuer) await seedOnboardedMembers(db, accounts, issuer);
   const existing = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  // Promotions link to venues by name, so they are added once the venues exist.
+  if (existing) return seedDemoVouchers(db);
 
   await db.transaction().execute(async (trx) => {
     for (const venue of venues) {
@@ -120,9 +185,49 @@ export async function seedDemoContent(db: Kysely<Database>, accounts: AccountsRe
             description: offer.description,
             date_visible_to: offer.end,
             availability: JSON.stringify(offer.availability),
+            is_vip: 'isVip' in offer ? offer.isVip : false,
+            requirement: 'requirement' in offer ? offer.requirement : 'None',
           })
           .execute();
       }
     }
   });
+  await seedDemoVouchers(db);
+}
+
+/** A demo member who must confirm a student e-mail address, to show /student-email and its link. */
+export const DEMO_STUDENT_MEMBER = {
+  email: 'student@venuepass.example',
+  password: 'VenuePass-student-2025',
+  givenName: 'Sam',
+  familyName: 'Patel',
+} as const;
+
+/**
+ * Demo members are already verified and have consented, so signing in as one shows the dashboard
+ * rather than the onboarding dialogs. Their member rows are created here, as the first GET /api/me
+ * would create them from the token (issuer and subject = the account id); an existing row is left alone.
+ */
+async function seedOnboardedMembers(db: Kysely<Database>, accounts: AccountsRepository, issuer: string): Promise<void> {
+  if (!(await accounts.findByEmail(DEMO_STUDENT_MEMBER.email))) await accounts.create(DEMO_STUDENT_MEMBER);
+  for (const demo of [DEMO_MEMBER, DEMO_VIP_MEMBER, DEMO_STUDENT_MEMBER]) {
+    const account = await accounts.findByEmail(demo.email);
+    if (!account) continue;
+    await db
+      .insertInto('members')
+      .values({
+        issuer,
+        subject: account.id,
+        email: account.email,
+        first_name: account.given_name,
+        last_name: account.family_name,
+        is_verified: true,
+        mailing_consent_at: new Date(),
+        // Who is VIP is data on the member (SPEC 1: a VIP list); the second demo account shows it.
+        is_vip: demo === DEMO_VIP_MEMBER,
+        student_verification: demo === DEMO_STUDENT_MEMBER ? 'PendingEmailAddress' : 'NotRequired',
+      })
+      .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
+      .execute();
+  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase } from '../../src/db/connect.ts';
+import { connectDatabase, pgliteOptions } from '../../src/db/connect.ts';
 import type { Database } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
@@ -18,7 +18,7 @@ let template: Promise<Blob> | undefined;
 // initdb plus migrations costs seconds; a dump of one migrated instance restores in a fraction of that.
 async function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create(pgliteOptions);
     const db = await connectDatabase({ pglite });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');
@@ -30,14 +30,14 @@ async function migratedTemplate(): Promise<Blob> {
 
 async function pgliteDatabase(): Promise<TestDatabase> {
   const loadDataDir = await migratedTemplate();
-  const pglite = await PGlite.create({ loadDataDir });
+  const pglite = await PGlite.create({ ...pgliteOptions, loadDataDir });
   const db = await connectDatabase({ pglite });
   const opened: Kysely<Database>[] = [db];
   return {
     db,
     // PGlite allows one connection: a restarted server is a new instance loaded from the same data.
     reopen: async () => {
-      const again = await connectDatabase({ pglite: await PGlite.create({ loadDataDir: await pglite.dumpDataDir('none') }) });
+      const again = await connectDatabase({ pglite: await PGlite.create({ ...pgliteOptions, loadDataDir: await pglite.dumpDataDir('none') }) });
       opened.push(again);
       return again;
     },

@@ -131,8 +131,8 @@ describe('navigation bar and footer', () => {
 });
 
 describe('routes', () => {
-  it('shows the not-found page for unknown addresses and routes of later issues', async () => {
-    renderApp('/venues');
+  it('shows the not-found page for unknown addresses', async () => {
+    renderApp('/no-such-page/at-all');
 
     expect(await screen.findByRole('heading', { name: pageMessages.notFoundTitle })).toBeInTheDocument();
     expect(screen.getByText(pageMessages.notFoundText)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { createApiBaseQuery } from './base-query.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createApiBaseQuery(),
-  tagTypes: ['Me', 'Venue', 'Offer'],
+  tagTypes: ['Me', 'Venue', 'Offer', 'Photo'],
   keepUnusedDataFor: 5,
   endpoints: () => ({}),
 });

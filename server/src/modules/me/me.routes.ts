@@ -1,9 +1,17 @@
 import { ErrorBodySchema, MeQuerySchema, ProfileSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PhotosRepository } from '../photos/photos.repository.ts';
+import type { SignInAttribution } from '../registration-sources/attribution.ts';
 import type { MembersRepository } from './members.repository.ts';
 import { toProfile } from './profile.mapper.ts';
 
-export const meRoutes: FastifyPluginAsyncZod<{ members: MembersRepository }> = async (app, { members }) => {
+export interface MeRoutesOptions {
+  members: MembersRepository;
+  attribution: SignInAttribution;
+  photos: Pick<PhotosRepository, 'exists'>;
+}
+
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { members, attribution, photos }) => {
   app.get(
     '/me',
     {
@@ -16,8 +24,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ members: MembersRepository }> = a
       },
     },
     async (request) => {
-      const member = await members.findOrCreate(request.principal!);
-      return toProfile(member, false);
+      let member = await members.findOrCreate(request.principal!);
+      if (await attribution.apply(member.id, request.query)) {
+        member = (await members.findByPrincipal(request.principal!)) ?? member;
+      }
+      return toProfile(member, await photos.exists(member.id));
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { OfferRequirement } from '@venue-pass/contracts';
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 
 /** Times of day as 'HH:MM' per weekday; a day missing or null is not available. */
@@ -11,7 +12,8 @@ export interface OffersTable {
   date_visible_from: ColumnType<Date, Date | string | undefined, Date | string>;
   date_visible_to: ColumnType<Date, Date | string, Date | string>;
   is_vip: Generated<boolean>;
-  requirement: Generated<string>;
+  /** Checked by the offers_requirement_check constraint. */
+  requirement: ColumnType<OfferRequirement, OfferRequirement | undefined, OfferRequirement>;
   availability: JSONColumnType<WeeklyAvailability>;
   created_at: ColumnType<Date, never, never>;
 }

@@ -1,8 +1,10 @@
-import { ErrorBodySchema, VenueListSchema } from '@venue-pass/contracts';
+import { ErrorBodySchema, VenueIdParamsSchema, VenueListSchema, VenueSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MembersRepository } from '../me/members.repository.ts';
 import { toVenue } from './venue.mapper.ts';
 import type { VenuesRepository } from './venues.repository.ts';
+
+export const VENUE_NOT_FOUND = 'There is no venue with this id.';
 
 export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository; members: MembersRepository }> = async (
   app,
@@ -24,4 +26,30 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository; mem
       return rows.map(toVenue);
     },
   );
+
+  for (const action of ['favourite', 'unfavourite'] as const) {
+    app.post(
+      `/venues/:id/${action}`,
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags: ['venues'],
+          summary:
+            action === 'favourite'
+              ? "Adds the venue to the member's favourites; repeating it changes nothing."
+              : "Removes the venue from the member's favourites; repeating it changes nothing.",
+          params: VenueIdParamsSchema,
+          response: { 200: VenueSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        const member = await members.findOrCreate(request.principal!);
+        const { id } = request.params;
+        if (!(await venues.findById(id, member.id))) throw app.httpErrors.notFound(VENUE_NOT_FOUND);
+        if (action === 'favourite') await venues.addFavourite(member.id, id);
+        else await venues.removeFavourite(member.id, id);
+        return toVenue((await venues.findById(id, member.id))!);
+      },
+    );
+  }
 };

@@ -11,6 +11,9 @@ export const userMessages = {
   myAccount: 'My Account',
   emailAddress: 'Email address',
   logOut: 'Log out',
+  unverifiedBanner:
+    'Your account has not yet been verified. To gain access to your offers you will need to be verified.',
+  verifyNow: 'Verify your account',
 } as const;
 
 /** SPEC 9: the card's QR code size. */

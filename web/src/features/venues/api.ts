@@ -1,5 +1,13 @@
-import { VenueListSchema, type Venue } from '@venue-pass/contracts';
+import { VenueListSchema, VenueSchema, type Venue } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
+
+// A favourite changes the venue list and the order of the offer lists (favourite venues first).
+const invalidatedByFavourite = (_result: unknown, _error: unknown, id: number) => [
+  { type: 'Venue' as const, id: 'LIST' },
+  { type: 'Venue' as const, id },
+  { type: 'Offer' as const, id: 'LIST' },
+  { type: 'Offer' as const, id: 'VIP' },
+];
 
 export const venuesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +19,17 @@ export const venuesApi = api.injectEndpoints({
         ...venues.map((venue) => ({ type: 'Venue' as const, id: venue.id })),
       ],
     }),
+    favouriteVenue: build.mutation<Venue, number>({
+      query: (id) => ({ url: `/venues/${id}/favourite`, method: 'POST' }),
+      responseSchema: VenueSchema,
+      invalidatesTags: invalidatedByFavourite,
+    }),
+    unfavouriteVenue: build.mutation<Venue, number>({
+      query: (id) => ({ url: `/venues/${id}/unfavourite`, method: 'POST' }),
+      responseSchema: VenueSchema,
+      invalidatesTags: invalidatedByFavourite,
+    }),
   }),
 });
 
-export const { useGetVenuesQuery } = venuesApi;
+export const { useGetVenuesQuery, useFavouriteVenueMutation, useUnfavouriteVenueMutation } = venuesApi;

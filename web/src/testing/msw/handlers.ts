@@ -7,4 +7,5 @@ export const defaultHandlers = [
   http.get(`${TEST_ORIGIN}/version.json`, () => HttpResponse.json({ version: '1.2.3' })),
   http.get(`${API_HOST}/venues`, () => HttpResponse.json([])),
   http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile())),
+  http.get(`${API_HOST}/registration-sources/:code`, () => HttpResponse.json({ found: false, name: null })),
 ];

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { isOnboardingDismissed } from '../../../lib/onboarding.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
+import { onboardingRedirect } from '../onboarding.ts';
+import { WalletButtons } from '../../wallet/components/wallet-buttons.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
+import { UnverifiedBanner } from './unverified-banner.tsx';
 
 /** Codes handed over by /r/auth and /m/auth in navigation state (SPEC 2). */
 export interface DashboardNavigationState {
@@ -25,21 +29,16 @@ function readCodes(state: unknown): DashboardNavigationState {
   };
 }
 
-function isMobileDevice(): boolean {
-  return /android|iphone|ipad|ipod/i.test(navigator.userAgent);
-}
-
 /** The signed-in home page (SPEC 2 "Dashboard"). */
 export function Dashboard() {
   const location = useLocation();
   const { registrationCode, verificationCode } = readCodes(location.state);
-  const { data: profile, isError, isLoading } = useGetMeQuery({
+  const { data: profile, isError, isFetching, isLoading } = useGetMeQuery({
     ...(registrationCode ? { registrationSourceCode: registrationCode } : {}),
     ...(verificationCode ? { verificationCode } : {}),
   });
   // Fixed for the lifetime of the page, like a printed card.
   const [today] = useState(() => new Date());
-  const [mobile] = useState(isMobileDevice);
 
   if (isLoading) {
     return <Loading />;
@@ -51,6 +50,12 @@ export function Dashboard() {
       </p>
     );
   }
+  // Decided on fresh data only: a refetch after an onboarding step may be under way. A member who just
+  // left an onboarding dialog sees the dashboard rather than being sent straight back.
+  const nextStep = isOnboardingDismissed(location.state) ? null : onboardingRedirect(profile);
+  if (nextStep && !isFetching) {
+    return <Navigate to={nextStep} replace />;
+  }
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -60,9 +65,9 @@ export function Dashboard() {
           {userMessages.myOffers}
         </Link>
       </div>
+      {!profile.isVerified && <UnverifiedBanner />}
       <LoyaltyCard profile={profile} today={today} />
-      {/* Wallet buttons for phones arrive with the wallet issue. */}
-      {!mobile && <p className="text-center text-sm text-slate-700">{userMessages.desktopWalletNote}</p>}
+      <WalletButtons />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import type { Profile } from '@venue-pass/contracts';
+import { cardNumberFromUserId, type Profile } from '@venue-pass/contracts';
 import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { photoSource, useGetMyPhotoQuery } from '../../photo/api.ts';
+import { FullScreenQr } from '../../wallet/components/full-screen-qr.tsx';
+import { walletMessages } from '../../wallet/messages.ts';
 import { formatCardDate, QR_CODE_SIZE, userMessages } from '../messages.ts';
 
 export interface LoyaltyCardProps {
@@ -7,28 +11,44 @@ export interface LoyaltyCardProps {
   today: Date;
 }
 
+const PHOTO_CLASSES = 'size-16 shrink-0 rounded-full';
+
+function CardPhoto({ hasPhotoUpload, fullName }: { hasPhotoUpload: boolean; fullName: string }) {
+  // SPEC 2: the photo only when hasPhotoUpload is true; the placeholder otherwise and until it loads.
+  const { data } = useGetMyPhotoQuery(undefined, { skip: !hasPhotoUpload });
+  if (hasPhotoUpload && data) {
+    return <img src={photoSource(data.photoData)} alt={walletMessages.memberPhotoAlt(fullName)} className={`${PHOTO_CLASSES} object-cover`} />;
+  }
+  return (
+    <div aria-hidden="true" className={`${PHOTO_CLASSES} flex items-center justify-center bg-white/20 text-sm font-semibold`}>
+      {userMessages.photoPlaceholder}
+    </div>
+  );
+}
+
 /** The member's digital loyalty card: staff scan the QR code (the userId) at the venue. */
 export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  const cardNumber = cardNumberFromUserId(profile.userId);
+  const [fullScreen, setFullScreen] = useState(false);
   return (
     <section
       aria-label={userMessages.loyaltyCard}
       className="mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-gradient-to-br from-violet-900 to-violet-700 p-6 text-white shadow-lg"
     >
       <div className="flex w-full items-center gap-4">
-        {/* Photo uploads arrive with the photo issue; until then every card shows the placeholder. */}
-        <div
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white/20 text-sm font-semibold"
-        >
-          {userMessages.photoPlaceholder}
-        </div>
+        <CardPhoto hasPhotoUpload={profile.hasPhotoUpload} fullName={fullName} />
         <div>
           <p className="text-lg font-bold">{fullName}</p>
           <p className="text-sm text-violet-100">{formatCardDate(today)}</p>
         </div>
       </div>
-      <div className="rounded-xl bg-white p-3">
+      <button
+        type="button"
+        onClick={() => setFullScreen(true)}
+        aria-label={walletMessages.showFullScreen}
+        className="cursor-zoom-in rounded-xl bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
         <QRCodeSVG
           value={profile.userId}
           size={QR_CODE_SIZE}
@@ -36,8 +56,19 @@ export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
           aria-label={userMessages.qrLabel}
           data-testid="member-qr-code"
         />
-      </div>
+      </button>
+      <p className="font-mono text-base tracking-widest" data-testid="card-number">
+        <span className="sr-only">{walletMessages.cardNumberLabel}: </span>
+        {cardNumber}
+      </p>
       <p className="text-center text-sm text-violet-50">{userMessages.qrCaption}</p>
+      <FullScreenQr
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        value={profile.userId}
+        cardNumber={cardNumber}
+        fullName={fullName}
+      />
     </section>
   );
 }

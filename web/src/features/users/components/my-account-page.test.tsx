@@ -1,17 +1,48 @@
-import { screen } from '@testing-library/react';
+import { ProfileMessages, type UpdateProfileInput } from '@venue-pass/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { formBuilderMessages } from '../../../components/form-builder/messages.ts';
+import { API_HOST, makeProfile } from '../../../testing/factories.ts';
+import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { accountMessages } from '../account-messages.ts';
 import { userMessages } from '../messages.ts';
 import { MyAccountPage } from './my-account-page.tsx';
 
+function renderPage() {
+  return renderWithProviders(<MyAccountPage onLogout={vi.fn()} />, { path: '/my-account', signedIn: true });
+}
+
+/** Answers PUT /api/me with `respond` and records the bodies it was sent. */
+function onPut(respond: (body: UpdateProfileInput) => Response) {
+  const bodies: UpdateProfileInput[] = [];
+  server.use(
+    http.put(`${API_HOST}/me`, async ({ request }) => {
+      const body = (await request.json()) as UpdateProfileInput;
+      bodies.push(body);
+      return respond(body);
+    }),
+  );
+  return bodies;
+}
+
+const save = () => screen.getByRole('button', { name: accountMessages.save });
+
 describe('MyAccountPage', () => {
-  it('shows the e-mail address read-only', async () => {
-    renderWithProviders(<MyAccountPage onLogout={vi.fn()} />, { path: '/my-account', signedIn: true });
+  it('shows the profile form: names, date of birth as DD/MM/YYYY, mobile number and the e-mail address read-only', async () => {
+    renderPage();
 
     expect(screen.getByRole('heading', { name: userMessages.myAccount })).toBeInTheDocument();
-    const email = await screen.findByLabelText(userMessages.emailAddress);
+    expect(await screen.findByRole('textbox', { name: accountMessages.firstName })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: accountMessages.lastName })).toHaveValue('Lovelace');
+    expect(screen.getByRole('textbox', { name: accountMessages.dateOfBirth })).toHaveValue('10/12/1990');
+    expect(screen.getByRole('textbox', { name: accountMessages.mobileNumber })).toHaveValue('07700900123');
+    const email = screen.getByLabelText(userMessages.emailAddress);
     expect(email).toHaveValue('ada@example.com');
     expect(email).toHaveAttribute('readonly');
+    expect(save()).toBeEnabled();
+    expect(screen.queryByText(accountMessages.invalid)).not.toBeInTheDocument();
   });
 
   it('logs out and goes to /login', async () => {
@@ -22,5 +53,99 @@ describe('MyAccountPage', () => {
 
     expect(onLogout).toHaveBeenCalledOnce();
     expect(currentLocation()).toBe('/login');
+  });
+
+  it.each([
+    [accountMessages.firstName, ProfileMessages.firstNameRequired],
+    [accountMessages.lastName, ProfileMessages.lastNameRequired],
+    [accountMessages.mobileNumber, ProfileMessages.mobileNumberRequired],
+  ])('says %s is required and that the form is not valid, with Save disabled', async (label, message) => {
+    const { user } = renderPage();
+    const field = await screen.findByRole('textbox', { name: label });
+
+    await user.clear(field);
+    await user.tab();
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(accountMessages.invalid)).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('asks for a date of birth the profile does not have yet', async () => {
+    server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ dateOfBirth: null, mobileNumber: null }))));
+    renderPage();
+
+    expect(await screen.findByRole('textbox', { name: accountMessages.dateOfBirth })).toHaveValue('');
+    expect(screen.getByText(accountMessages.invalid)).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
+  it('saves the profile, says so and refreshes it', async () => {
+    let loads = 0;
+    server.use(
+      http.get(`${API_HOST}/me`, () => {
+        loads += 1;
+        return HttpResponse.json(makeProfile());
+      }),
+    );
+    const bodies = onPut((body) => HttpResponse.json(makeProfile({ firstName: body.firstName })));
+    const { user } = renderPage();
+    const firstName = await screen.findByRole('textbox', { name: accountMessages.firstName });
+
+    await user.clear(firstName);
+    await user.type(firstName, '  Augusta ');
+    await user.click(save());
+
+    expect(await screen.findByRole('status')).toHaveTextContent(accountMessages.updated);
+    expect(bodies).toEqual([
+      {
+        firstName: 'Augusta',
+        lastName: 'Lovelace',
+        dateOfBirth: '1990-12-10T00:00:00Z',
+        mobileNumber: '07700900123',
+        emailAddress: 'ada@example.com',
+      },
+    ]);
+    await waitFor(() => expect(loads).toBe(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s field errors on the fields, joined by a comma, until they are corrected', async () => {
+    onPut(() =>
+      HttpResponse.json(
+        { message: 'The request is not valid.', errors: { mobileNumber: ['Enter a valid mobile number', 'Too short'] } },
+        { status: 400 },
+      ),
+    );
+    const { user } = renderPage();
+    const mobile = await screen.findByRole('textbox', { name: accountMessages.mobileNumber });
+
+    await user.click(save());
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(formBuilderMessages.summary);
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(`${accountMessages.mobileNumber}: Enter a valid mobile number, Too short`);
+    expect(mobile).toHaveAccessibleDescription('Enter a valid mobile number, Too short');
+    expect(screen.getByText(accountMessages.invalid)).toBeInTheDocument();
+    expect(screen.queryByText(accountMessages.updated)).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    await user.type(mobile, '4');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText(accountMessages.invalid)).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('says the update failed when the server fails, with the generic summary', async () => {
+    onPut(() => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }));
+    const { user } = renderPage();
+    await screen.findByRole('textbox', { name: accountMessages.firstName });
+
+    await user.click(save());
+
+    expect(await screen.findByText(accountMessages.updateFailed)).toBeInTheDocument();
+    const summary = screen.getByText(formBuilderMessages.summary).closest('[role="alert"]') as HTMLElement;
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(formBuilderMessages.genericError);
+    expect(screen.queryByText(accountMessages.updated)).not.toBeInTheDocument();
   });
 });

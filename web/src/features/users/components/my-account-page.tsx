@@ -1,22 +1,54 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormBuilder } from '../../../components/form-builder/form-builder.tsx';
+import type { SubmitFailure } from '../../../components/form-builder/types.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useUpdateMeMutation } from '../account-api.ts';
+import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
+import {
+  ProfileFormSchema,
+  profileFields,
+  serverFieldErrors,
+  toProfileFormValues,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '../profile-form.ts';
 
 export interface MyAccountPageProps {
   /** Ends the session; the auth feature's logout, passed in by the route. */
   onLogout: () => void;
 }
 
-/** /my-account. The editable profile form arrives with the account issue. */
+/** Server-reported invalid fields (outcome 3) keep the form invalid, so `invalid` covers them. */
+function OutcomeMessage({ outcome, invalid }: { outcome: AccountUpdateOutcome; invalid: boolean }) {
+  return (
+    <>
+      {invalid && <p className="text-sm text-red-800">{accountMessages.invalid}</p>}
+      {outcome === AccountUpdateOutcome.Success && (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+          {accountMessages.updated}
+        </p>
+      )}
+      {outcome === AccountUpdateOutcome.Failure && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {accountMessages.updateFailed}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /my-account: the member's profile form and the way out. */
 export function MyAccountPage({ onLogout }: MyAccountPageProps) {
   const navigate = useNavigate();
   const { data: profile, isError, isLoading } = useGetMeQuery();
-  const emailId = useId();
+  const [updateMe] = useUpdateMeMutation();
+  const [outcome, setOutcome] = useState<AccountUpdateOutcome>(AccountUpdateOutcome.None);
 
   const logOut = () => {
     onLogout();
@@ -24,8 +56,21 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
     void navigate(paths.login, { replace: true });
   };
 
+  const save = async (values: ProfileFormOutput): Promise<SubmitFailure | void> => {
+    setOutcome(AccountUpdateOutcome.None);
+    try {
+      await updateMe(values).unwrap();
+      setOutcome(AccountUpdateOutcome.Success);
+      return undefined;
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      setOutcome(fieldErrors ? AccountUpdateOutcome.InvalidFields : AccountUpdateOutcome.Failure);
+      return { fieldErrors: fieldErrors ?? {} };
+    }
+  };
+
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <PageHeading>{userMessages.myAccount}</PageHeading>
       {isLoading && <Loading />}
       {isError && (
@@ -34,18 +79,17 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
         </p>
       )}
       {profile && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={emailId} className="text-sm font-medium text-slate-800">
-            {userMessages.emailAddress}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            readOnly
-            value={profile.emailAddress}
-            className="rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-          />
-        </div>
+        <FormBuilder<ProfileFormValues, ProfileFormOutput>
+          // Filled from the profile once; the refetch after a save must not wipe what the member sees.
+          key={profile.userId}
+          aria-label={accountMessages.profileForm}
+          schema={ProfileFormSchema}
+          fields={profileFields}
+          defaultValues={toProfileFormValues(profile)}
+          onSubmit={save}
+          submitLabel={accountMessages.save}
+          status={({ isValid, isSubmitting }) => <OutcomeMessage outcome={outcome} invalid={!isValid && !isSubmitting} />}
+        />
       )}
       <div>
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>
@@ -55,4 +99,3 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
     </div>
   );
 }
-

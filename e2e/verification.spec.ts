@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { readFromOutbox, registerByEmail, verificationCodeFor } from './onboarding.ts';
+import { fetchProfile, uniqueEmail } from './session.ts';
+
+const STUDENT = { email: 'student@venuepass.example', password: 'VenuePass-student-2025', firstName: 'Sam' };
+
+test('a new member verifies their account with an e-mailed code, consents and sees their card', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Grace', lastName: 'Hopper', email, password: 'compilers-1952' });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/verify');
+
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We have e-mailed a code to ${email}.`)).toBeVisible();
+  const code = await verificationCodeFor(page.request, email);
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+
+  const wrong = code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+  await page.getByLabel('Verification code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('It seems the code specified does not match what we sent you, please try again.');
+
+  await page.getByLabel('Verification code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const consent = page.getByRole('dialog', { name: 'Stay in the loop' });
+  await expect(consent).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/mail');
+  const confirm = consent.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await consent.getByRole('checkbox').check();
+  await confirm.click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('region', { name: 'Your loyalty card' })).toContainText('Grace Hopper');
+  await expect(page.getByText('Your account has not yet been verified.', { exact: false })).toHaveCount(0);
+  expect(await fetchProfile(page)).toMatchObject({ isVerified: true, mailingConsent: true });
+
+  // Verified members are sent on from /verify.
+  await page.goto('/verify');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+});
+
+test('a student confirms their address from the e-mailed link, signing in first when needed', async ({ page, browser }, testInfo) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(STUDENT.email);
+  await page.getByLabel('Password').fill(STUDENT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Student Email Verification Required' });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Student Email Address').fill('sam@gmail.com');
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText('This email is not a valid student email address. Please try again.');
+
+  await dialog.getByLabel('Student Email Address').fill('sam.patel@student.manchester.ac.uk');
+  await send.click();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${STUDENT.firstName}` })).toBeVisible();
+  expect((await fetchProfile(page)).studentVerification).toBe('PendingConfirmation');
+
+  const code = await readFromOutbox(page.request, 'sam.patel@student.manchester.ac.uk', /\/student-verification\/([A-Za-z0-9]{16})/);
+
+  // Ruling 5: the link opened where nobody is signed in goes through sign-in and back to the link.
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const inbox = await visitor.newPage();
+  await inbox.goto(`/student-verification/${code}`);
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await inbox.getByLabel('E-mail').fill(STUDENT.email);
+  await inbox.getByLabel('Password').fill(STUDENT.password);
+  await inbox.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(inbox.getByText('You are now verified! You can close this window and continue using the site.')).toBeVisible();
+  expect(new URL(inbox.url()).pathname).toBe(`/student-verification/${code}`);
+  await inbox.getByRole('button', { name: 'Close' }).click();
+  await expect(inbox.getByRole('heading', { name: `Welcome back, ${STUDENT.firstName}` })).toBeVisible();
+  expect((await fetchProfile(inbox)).studentVerification).toBe('Verified');
+  await visitor.close();
+});

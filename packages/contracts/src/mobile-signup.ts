@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** SPEC 5 messages for the mobile sign-up form. */
+export const MOBILE_NUMBER_REQUIRED = 'Mobile number is required';
+export const REGISTRATION_SOURCE_REQUIRED = 'Registration source ID is required';
+
+/** Body of POST /api/mobile-signup (SPEC 3 mobile signup payload). */
+export const MobileSignupInputSchema = z.object({
+  mobileNumber: z.string({ error: MOBILE_NUMBER_REQUIRED }).trim().min(1, MOBILE_NUMBER_REQUIRED).max(32),
+  registrationSourceId: z
+    .number({ error: REGISTRATION_SOURCE_REQUIRED })
+    .int(REGISTRATION_SOURCE_REQUIRED)
+    .positive(REGISTRATION_SOURCE_REQUIRED)
+    .max(2_147_483_647),
+});
+export type MobileSignupInput = z.infer<typeof MobileSignupInputSchema>;
+
+/** 201 answer of POST /api/mobile-signup: the link goes by SMS and expires at `expiresAt`. */
+export const MobileSignupResultSchema = z.object({ sent: z.literal(true), expiresAt: z.string() });
+export type MobileSignupResult = z.infer<typeof MobileSignupResultSchema>;

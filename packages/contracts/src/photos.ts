@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Limits of POST /api/me/photo, shared so the SPA can say the same thing the server enforces. */
+export const PHOTO_LIMITS = {
+  /** Largest decoded image accepted (413 above). */
+  maxBytes: 5 * 1024 * 1024,
+  /** Smallest width and height, in pixels, that still shows a face clearly enough for door staff. */
+  minDimension: 200,
+  /** The stored photo is resized to fit in this many pixels on its longer side. */
+  storedMaxDimension: 800,
+} as const;
+
+/** Body of POST /api/me/photo (SPEC 3): a JPEG or PNG as base64, without the `data:` URL prefix. */
+export const PhotoUploadSchema = z.object({
+  photoData: z
+    .string()
+    .min(1, 'photoData is required')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'photoData must be base64 without a data-URL prefix'),
+});
+export type PhotoUpload = z.infer<typeof PhotoUploadSchema>;
+
+/** Base64 length of the largest accepted image: longer photoData answers 413 before decoding. */
+export const PHOTO_MAX_BASE64_LENGTH = Math.ceil(PHOTO_LIMITS.maxBytes / 3) * 4;
+
+/** GET /api/me/photo (SPEC 3, Photo response): the stored photo as base64 JPEG, without a prefix. */
+export const PhotoResponseSchema = z.object({ photoData: z.string() });
+export type PhotoResponse = z.infer<typeof PhotoResponseSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PhoneNumberInputSchema, PublicIdSchema } from './vouchers.ts';
+
+/** Path of GET /api/promoters/{uniqueCode} and POST /api/promoters/{uniqueCode}/send. */
+export const PromoterCodeParamsSchema = z.object({ uniqueCode: PublicIdSchema });
+export type PromoterCodeParams = z.infer<typeof PromoterCodeParamsSchema>;
+
+/** Promoter link (SPEC 3). */
+export const PromoterLinkSchema = z.object({
+  voucherName: z.string(),
+  isValid: z.boolean(),
+});
+export type PromoterLink = z.infer<typeof PromoterLinkSchema>;
+
+/** Query of POST /api/promoters/{uniqueCode}/send (SPEC 7 puts the number in the query string). */
+export const PromoterSendQuerySchema = z.object({ phoneNumber: PhoneNumberInputSchema });
+export type PromoterSendQuery = z.infer<typeof PromoterSendQuerySchema>;
+
+/** Answer of a promoter send; a failure answers the error body, whose message the page shows. */
+export const PromoterSendResultSchema = z.object({ voucherSent: z.boolean(), message: z.string() });
+export type PromoterSendResult = z.infer<typeof PromoterSendResultSchema>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** SPEC 9: a phone number for a voucher or promoter send has at least 10 characters. */
+export const MIN_PHONE_LENGTH = 10;
+/** SPEC 9: voucher verification codes are exactly 6 characters. */
+export const VOUCHER_CODE_LENGTH = 6;
+
+/**
+ * Random public identifiers in links (promotion publicId, promo code id, promoter code, mobile sign-up
+ * code): 128 bits as base64url, i.e. 22 characters. Anything else cannot name a row.
+ */
+export const PublicIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a valid identifier.');
+
+/** A phone number as typed; the server normalises it to E.164. */
+export const PhoneNumberInputSchema = z.string().trim().min(MIN_PHONE_LENGTH).max(32);
+
+/** Path of GET /api/vouchers/{publicId}. */
+export const VoucherPublicIdParamsSchema = z.object({ publicId: PublicIdSchema });
+export type VoucherPublicIdParams = z.infer<typeof VoucherPublicIdParamsSchema>;
+
+/** Voucher promotion as the public pages see it (SPEC 3). */
+export const VoucherPromotionSchema = z.object({
+  name: z.string(),
+  isAvailable: z.boolean(),
+  requireVerification: z.boolean(),
+});
+export type VoucherPromotion = z.infer<typeof VoucherPromotionSchema>;
+
+/** Body of POST /api/vouchers/send: `id` is the promotion's publicId. */
+export const VoucherSendInputSchema = z.object({
+  phoneNumber: PhoneNumberInputSchema,
+  id: PublicIdSchema,
+});
+export type VoucherSendInput = z.infer<typeof VoucherSendInputSchema>;
+
+/** Voucher send result (SPEC 3): `id` is the promo code id the verify page carries. */
+export const VoucherSendResultSchema = z.object({
+  verificationSent: z.boolean(),
+  voucherSent: z.boolean(),
+  id: z.string(),
+});
+export type VoucherSendResult = z.infer<typeof VoucherSendResultSchema>;
+
+/** Body of POST /api/vouchers/verify: `id` is the promo code id from the send result. */
+export const VoucherVerifyInputSchema = z.object({
+  verificationCode: z.string().trim().length(VOUCHER_CODE_LENGTH),
+  id: PublicIdSchema,
+});
+export type VoucherVerifyInput = z.infer<typeof VoucherVerifyInputSchema>;
+
+/** Path of GET /api/promo-codes/{id}. */
+export const PromoCodeIdParamsSchema = z.object({ id: PublicIdSchema });
+export type PromoCodeIdParams = z.infer<typeof PromoCodeIdParamsSchema>;
+
+/** An issued single-use promo code; never carries the phone number it was sent to. */
+export const PromoCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  promotionName: z.string(),
+  venueName: z.string().nullable(),
+  expiresAt: z.string(),
+  isRedeemed: z.boolean(),
+  redeemedAt: z.string().nullable(),
+});
+export type PromoCode = z.infer<typeof PromoCodeSchema>;
+
+/** Body of POST /api/promo-codes/register: a signed-in member takes one code from a pool (SPEC 3 pool id). */
+export const PromoCodeRegisterInputSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export type PromoCodeRegisterInput = z.infer<typeof PromoCodeRegisterInputSchema>;
+
+/** Body of POST /api/promo-codes/redeem: staff redeem a code by its id (from the QR) or its printed code. */
+export const PromoCodeRedeemInputSchema = z.union([
+  z.object({ id: PublicIdSchema }),
+  z.object({ code: z.string().trim().toUpperCase().regex(/^[0-9A-Z]{10}$/, 'Not a valid code.') }),
+]);
+export type PromoCodeRedeemInput = z.infer<typeof PromoCodeRedeemInputSchema>;
+
+/**
+ * Optional Idempotency-Key header of the public send endpoints: a retried request with the same key
+ * gets the first answer again and sends nothing.
+ */
+export const IdempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible ASCII characters.')
+    .optional(),
+});
+export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;

@@ -1,0 +1,16 @@
+/** Words drawn into the generated images. */
+export const imageMessages = {
+  brand: 'Venue Pass',
+  voucher: 'Voucher',
+  validUntil: (date: string) => `Valid until ${date}`,
+  redeemed: 'This voucher has been used',
+  voucherHint: 'Show this voucher to staff at the venue. It can be used once.',
+  offerPoster: 'Member offer',
+  posterHint: 'Show this poster to staff so they can apply the offer to your visit.',
+  reference: 'Your reference',
+} as const;
+
+/** Ruling 9: '12 March 2026', en-GB in Europe/London. */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
+}

@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { OfferRow } from './offers.table.ts';
+
+export type MemberOfferRow = Pick<
+  OfferRow,
+  'id' | 'name' | 'description' | 'date_visible_to' | 'availability' | 'requirement'
+> & {
+  venue_id: number;
+  venue_name: string;
+  venue_logo_url: string;
+  venue_description: string;
+  venue_is_favourite: boolean;
+  /** Whether the member meets the offer's requirement. */
+  unlocked: boolean;
+};
+
+export function createOffersRepository(db: Kysely<Database>) {
+  /**
+   * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
+   * member, each flagged with whether the member meets its requirement. Everything is decided here,
+   * in one query, so no caller can forget a rule.
+   */
+  async function listForMember(memberId: string, { vip }: { vip: boolean }): Promise<MemberOfferRow[]> {
+    return db
+      .selectFrom('offers')
+      .innerJoin('venues', 'venues.id', 'offers.venue_id')
+      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+      .leftJoin('favourite_venues', (join) =>
+        join.onRef('favourite_venues.venue_id', '=', 'venues.id').onRef('favourite_venues.member_id', '=', 'members.id'),
+      )
+      .select([
+        'offers.id',
+        'offers.name',
+        'offers.description',
+        'offers.date_visible_to',
+        'offers.availability',
+        'offers.requirement',
+        'venues.id as venue_id',
+        'venues.name as venue_name',
+        'venues.logo_url as venue_logo_url',
+        'venues.description as venue_description',
+      ])
+      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
+      .select(
+        sql<boolean>`case offers.requirement
+          when 'None' then true
+          when 'VerifiedAccount' then members.is_verified
+          when 'StudentEmail' then members.student_verification = 'Verified'
+          when 'Photo' then exists (select 1 from member_photos where member_photos.member_id = members.id)
+          else false
+        end`.as('unlocked'),
+      )
+      .where('offers.is_vip', '=', vip)
+      .where('offers.date_visible_from', '<=', sql<Date>`now()`)
+      .where('offers.date_visible_to', '>', sql<Date>`now()`)
+      .$if(vip, (query) => query.where('members.is_vip', '=', true))
+      .orderBy(sql`lower(venues.name)`)
+      .orderBy(sql`lower(offers.name)`)
+      .orderBy('offers.id')
+      .execute();
+  }
+
+  return { listForMember };
+}
+export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -1,0 +1,11 @@
+/** Answers of the photo endpoints; the 422 wording is SPEC 8's. */
+export const photoMessages = {
+  notOnePerson: "We can't confirm that it's only you in the photo. Please try again with a clearer image.",
+  tooLarge: 'The photo is larger than 5 MB. Please send a smaller image.',
+  notAnImage: 'The photo must be a JPEG or PNG image.',
+  unreadable: 'The photo could not be read as an image.',
+  tooSmall: (min: number) => `The photo must be at least ${min} × ${min} pixels.`,
+  tooManyPixels: 'The photo has too many pixels. Please send a smaller image.',
+  none: 'You have not uploaded a photo yet.',
+  busy: 'We are checking a lot of photos right now. Please try again in a minute.',
+} as const;

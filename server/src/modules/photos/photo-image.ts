@@ -1,0 +1,86 @@
+import { PHOTO_LIMITS } from '@venue-pass/contracts';
+import sharp from 'sharp';
+import type { RgbImage } from './face-detector.ts';
+import { photoMessages } from './messages.ts';
+
+/** A refused upload; statusCode and message reach the client through the error handler. */
+export class PhotoRejectedError extends Error {
+  override readonly name = 'PhotoRejectedError';
+  constructor(
+    readonly statusCode: 400 | 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PreparedPhoto {
+  /** What gets stored: rotated upright, resized, re-encoded, without EXIF or other metadata. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  /** The same picture as raw RGB for the face detector. */
+  rgb: RgbImage;
+}
+
+// Decompression bombs: a small PNG can declare a huge canvas; sharp refuses to decode beyond this.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+function isJpeg(bytes: Buffer): boolean {
+  return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+function isPng(bytes: Buffer): boolean {
+  return bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
+}
+
+/** Decodes base64 photoData and checks size, type (by magic bytes) and dimensions. */
+export async function preparePhoto(photoData: string): Promise<PreparedPhoto> {
+  const bytes = Buffer.from(photoData, 'base64');
+  if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoRejectedError(413, photoMessages.tooLarge);
+  if (!isJpeg(bytes) && !isPng(bytes)) throw new PhotoRejectedError(400, photoMessages.notAnImage);
+
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // EXIF orientations 5-8 swap the sides once the picture is turned upright.
+    const swapped = (metadata.orientation ?? 1) >= 5;
+    width = swapped ? metadata.height : metadata.width;
+    height = swapped ? metadata.width : metadata.height;
+    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new PhotoRejectedError(413, photoMessages.tooManyPixels);
+  } catch (error) {
+    if (error instanceof PhotoRejectedError) throw error;
+    throw new PhotoRejectedError(400, photoMessages.unreadable);
+  }
+  if (width < PHOTO_LIMITS.minDimension || height < PHOTO_LIMITS.minDimension) {
+    throw new PhotoRejectedError(400, photoMessages.tooSmall(PHOTO_LIMITS.minDimension));
+  }
+
+  try {
+    const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({
+        width: PHOTO_LIMITS.storedMaxDimension,
+        height: PHOTO_LIMITS.storedMaxDimension,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      // A transparent PNG would otherwise turn black behind the face.
+      .flatten({ background: '#ffffff' });
+    const [jpeg, raw] = await Promise.all([
+      upright.clone().jpeg({ quality: 85, mozjpeg: true }).toBuffer({ resolveWithObject: true }),
+      upright.clone().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }),
+    ]);
+    return {
+      jpeg: jpeg.data,
+      width: jpeg.info.width,
+      height: jpeg.info.height,
+      rgb: { data: raw.data, width: raw.info.width, height: raw.info.height },
+    };
+  } catch {
+    // A truncated file can pass the header checks and still fail to decode.
+    throw new PhotoRejectedError(400, photoMessages.unreadable);
+  }
+}

@@ -1,0 +1,38 @@
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+export const INVALID_PHONE_NUMBER = 'Please enter a valid mobile number, e.g. 07700 900123 or +44 7700 900123.';
+
+export function countryNotAllowedMessage(allowed: readonly CountryCode[]): string {
+  return `We can only send messages to numbers in ${allowed.join(', ')}.`;
+}
+
+export type PhoneCheck =
+  | { ok: true; e164: string }
+  | { ok: false; reason: 'invalid'; message: string }
+  | { ok: false; reason: 'country'; message: string };
+
+/**
+ * Normalises a typed number to E.164 and checks its destination against the allow-list. A number
+ * must be valid by libphonenumber's range data, or start with one of `fictionalPrefixes`: Ofcom's
+ * drama range (+44 7700 900xxx) is deliberately unallocated, so libphonenumber rejects it, yet
+ * tests and demos need numbers that can never reach a real person.
+ */
+export function checkPhoneNumber(
+  input: string,
+  defaultRegion: CountryCode,
+  allowed: readonly CountryCode[],
+  fictionalPrefixes: readonly string[] = [],
+): PhoneCheck {
+  const parsed = parsePhoneNumberFromString(input.trim(), defaultRegion);
+  if (!parsed || !parsed.isPossible()) return { ok: false, reason: 'invalid', message: INVALID_PHONE_NUMBER };
+  if (!parsed.isValid() && !fictionalPrefixes.some((prefix) => parsed.number.startsWith(prefix))) {
+    return { ok: false, reason: 'invalid', message: INVALID_PHONE_NUMBER };
+  }
+  // Several countries share a calling code (+44: GB, GG, IM, JE); when the number names its country,
+  // that country must be allowed, otherwise its calling code must belong to an allowed country.
+  const permitted = parsed.country
+    ? allowed.includes(parsed.country)
+    : allowed.some((country) => getCountryCallingCode(country) === parsed.countryCallingCode);
+  if (!permitted) return { ok: false, reason: 'country', message: countryNotAllowedMessage(allowed) };
+  return { ok: true, e164: parsed.number };
+}

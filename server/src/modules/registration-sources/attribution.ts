@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+import type { MeQuery } from '@venue-pass/contracts';
+import type { Database } from '../../db/database.ts';
+import { completeMobileSignup } from '../mobile-signup/mobile-signup.repository.ts';
+import { createRegistrationSourcesRepository } from './registration-sources.repository.ts';
+
+/**
+ * What the codes carried from /r/auth and /m/auth mean for the member who just signed in
+ * (GET /api/me?registrationSourceCode=&verificationCode=).
+ * - A registration code attributes the member to its source. The first source a member arrives through
+ *   is theirs for good; an unknown or retired code is ignored rather than failing the profile load,
+ *   because the member has done nothing wrong by following an old link.
+ * - A verification code completes the pending mobile sign-up behind an /m/{code} link: the member gets
+ *   the number the link was sent to (unless they already gave one) and the sign-up's source. A used,
+ *   expired or unknown code is likewise ignored.
+ */
+export function createSignInAttribution(db: Kysely<Database>) {
+  return {
+    /** Returns whether the member's stored profile changed, so the caller can read it again. */
+    async apply(memberId: string, { registrationSourceCode, verificationCode }: MeQuery): Promise<boolean> {
+      if (!registrationSourceCode && !verificationCode) return false;
+      return db.transaction().execute(async (trx) => {
+        const sources = createRegistrationSourcesRepository(trx);
+        // Ruling 8 lets r win over m; attributing the registration code first keeps that order here.
+        if (registrationSourceCode) await sources.attributeMember(memberId, registrationSourceCode);
+        if (!verificationCode) return false;
+
+        const signup = await completeMobileSignup(trx, { verificationCode, memberId });
+        if (!signup) return false;
+        await sources.attributeMemberToSourceId(memberId, signup.registrationSourceId);
+        const updated = await trx
+          .updateTable('members')
+          .set({ mobile_number: signup.mobileNumber, updated_at: sql<Date>`now()` })
+          .where('id', '=', memberId)
+          .where('mobile_number', 'is', null)
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows) > 0;
+      });
+    },
+  };
+}
+export type SignInAttribution = ReturnType<typeof createSignInAttribution>;

@@ -1,0 +1,139 @@
+import { PromoCodeSchema } from '@venue-pass/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
+import { voucherMessages } from './messages.ts';
+import { createPromotion, dramaPhone } from './test-factories.ts';
+import { findPublicPromoCode } from './vouchers.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ SEND_LIMIT_IP_PER_HOUR: '1000', SEND_LIMIT_PREFIX_PER_HOUR: '1000' });
+});
+afterAll(() => t.close());
+
+async function issuedCode(options: { withVenue?: boolean } = {}) {
+  const promotion = await createPromotion(t.database.db, { requireVerification: false, name: 'Free chips', ...options });
+  const sent = await t.app.inject({ method: 'POST', url: '/api/vouchers/send', payload: { phoneNumber: dramaPhone().typed, id: promotion.publicId } });
+  return { promotion, id: sent.json().id as string };
+}
+
+function staffToken(posSiteIds: number[], roles = ['member', 'staff'], sub = 'staff-1') {
+  return t.sign({ sub, resource_access: { [TEST_AUDIENCE]: { roles } }, 'pos-site-id': posSiteIds });
+}
+
+function redeem(body: object, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/promo-codes/redeem',
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('GET /api/promo-codes/:id', () => {
+  it('shows an issued code without the phone number', async () => {
+    const { promotion, id } = await issuedCode();
+    const response = await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` });
+    expect(response.statusCode).toBe(200);
+    const code = PromoCodeSchema.parse(response.json());
+    expect(code).toMatchObject({ id, promotionName: 'Free chips', venueName: promotion.venueName, isRedeemed: false, redeemedAt: null });
+    expect(code.code).toMatch(/^[0-9A-Z]{10}$/);
+    expect(JSON.stringify(response.json())).not.toContain('+44');
+  });
+
+  it('answers 404 for an unknown id or a code still awaiting verification, 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/promo-codes/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+    const pending = await createPromotion(t.database.db);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/vouchers/send', payload: { phoneNumber: dramaPhone().typed, id: pending.publicId } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${sent.json().id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/promo-codes/12' })).statusCode).toBe(400);
+  });
+});
+
+describe('findPublicPromoCode', () => {
+  it('returns what the promo-code image needs', async () => {
+    const { promotion, id } = await issuedCode();
+    const found = await findPublicPromoCode(t.database.db, id);
+    expect(found).toMatchObject({ id, promotionName: 'Free chips', venueName: promotion.venueName, isRedeemed: false });
+    expect(found!.expiresAt).toBeInstanceOf(Date);
+    expect(await findPublicPromoCode(t.database.db, 'AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
+  });
+});
+
+describe('POST /api/promo-codes/redeem', () => {
+  it('lets staff of the venue redeem a code exactly once', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    const first = await redeem({ id }, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id, isRedeemed: true });
+    const second = await redeem({ id }, token);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(voucherMessages.alreadyRedeemed);
+    const rows = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staff_subject: 'staff-1', venue_id: promotion.venueId });
+  });
+
+  it('redeems once when two tills try at the same moment', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    const responses = await Promise.all([redeem({ id }, token), redeem({ id }, token), redeem({ id }, token)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('accepts the printed code as well as the id', async () => {
+    const { promotion, id } = await issuedCode();
+    const { code } = (await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` })).json();
+    const response = await redeem({ code: code.toLowerCase() }, await staffToken([promotion.venueId!]));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses visitors (401), members without the staff role and staff of another venue (403)', async () => {
+    const { promotion, id } = await issuedCode();
+    expect((await redeem({ id })).statusCode).toBe(401);
+    const member = await redeem({ id }, await staffToken([promotion.venueId!], ['member'], 'member-1'));
+    expect(member.statusCode).toBe(403);
+    expect(member.json().message).toBe(voucherMessages.staffOnly);
+    const elsewhere = await redeem({ id }, await staffToken([promotion.venueId! + 1000]));
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().message).toBe(voucherMessages.wrongVenue);
+    const redemptions = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
+    expect(redemptions).toHaveLength(0);
+  });
+
+  it('answers 410 for an expired code, 404 for an unknown one and 400 for a bad body', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    await t.database.db.updateTable('promo_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    expect((await redeem({ id }, token)).statusCode).toBe(410);
+    expect((await redeem({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }, token)).statusCode).toBe(404);
+    expect((await redeem({ nothing: true }, token)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/promo-codes/register', () => {
+  it("gives a member one code from a pool and returns the same code when asked again", async () => {
+    const promotion = await createPromotion(t.database.db, { name: 'Member pool' });
+    const token = await t.sign({ sub: 'member-pool-1' });
+    const first = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: promotion.poolId }, headers: { authorization: `Bearer ${token}` } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ promotionName: 'Member pool', isRedeemed: false });
+    const second = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: promotion.poolId }, headers: { authorization: `Bearer ${token}` } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().id).toBe(first.json().id);
+  });
+
+  it('answers 401 without sign-in, 404 for an unknown pool, 410 for a used-up pool and 400 for a bad id', async () => {
+    const token = await t.sign({ sub: 'member-pool-2' });
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 1 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 999_999 }, headers })).statusCode).toBe(404);
+    const empty = await createPromotion(t.database.db, { capacity: 0 });
+    const gone = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: empty.poolId }, headers });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe(voucherMessages.offerEnded);
+    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 'x' }, headers })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  ErrorBodySchema,
+  IdempotencyHeadersSchema,
+  VoucherPromotionSchema,
+  VoucherPublicIdParamsSchema,
+  VoucherSendInputSchema,
+  VoucherSendResultSchema,
+  VoucherVerifyInputSchema,
+} from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKey } from '../rate-limits/idempotency.ts';
+import { withRetryAfter } from '../rate-limits/send-limits.ts';
+import type { VoucherService } from './vouchers.service.ts';
+
+const errors = {
+  400: ErrorBodySchema,
+  404: ErrorBodySchema,
+  410: ErrorBodySchema,
+  412: ErrorBodySchema,
+  422: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+/** The public voucher flow (SPEC 4 'Voucher flow'); paths chosen here because SPEC 7 does not show them. */
+export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }> = async (app, { vouchers }) => {
+  app.get(
+    '/vouchers/:publicId',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'The voucher promotion behind a /voucher/{publicId} link.',
+        params: VoucherPublicIdParamsSchema,
+        response: { 200: VoucherPromotionSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => vouchers.getPromotion(request.params.publicId),
+  );
+
+  app.post(
+    '/vouchers/send',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary:
+          'Sends the voucher by WhatsApp, or first a verification code by SMS when the promotion requires it. ' +
+          'One voucher per number per promotion (412 after that); limited per IP, number, prefix and promotion (429).',
+        headers: IdempotencyHeadersSchema,
+        body: VoucherSendInputSchema,
+        response: { 200: VoucherSendResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      try {
+        return await vouchers.send({
+          publicId: request.body.id,
+          phoneNumber: request.body.phoneNumber,
+          ip: request.ip,
+          idempotency: header ? idempotencyKey('voucher-send', header, request.body) : null,
+        });
+      } catch (error) {
+        throw withRetryAfter(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/vouchers/verify',
+    {
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Checks the verification code sent for a voucher and sends the voucher.',
+        body: VoucherVerifyInputSchema,
+        response: { 200: VoucherSendResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await vouchers.verify({ id: request.body.id, verificationCode: request.body.verificationCode });
+      } catch (error) {
+        throw withRetryAfter(reply, error);
+      }
+    },
+  );
+};

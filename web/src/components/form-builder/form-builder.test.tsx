@@ -1,0 +1,360 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { toStoredDate, formatDisplayDate, parseStoredDate } from './date-value.ts';
+import { validationBorder } from './field-styles.ts';
+import { FormBuilder, type FormBuilderProps } from './form-builder.tsx';
+import { formBuilderMessages } from './messages.ts';
+import type { FormFieldDefinition, SubmitFailure } from './types.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  notes: z.string(),
+  birthday: z.string().min(1, 'Birthday is required'),
+  reference: z.string(),
+  guests: z.number({ error: 'Guests must be a number' }).int().min(1, 'At least one guest'),
+  member: z.boolean(),
+  membershipNumber: z.string(),
+  venue: z.string({ error: 'Pick a venue' }).min(1, 'Pick a venue'),
+});
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+const venues = [
+  { value: 'anchor', label: 'The Anchor' },
+  { value: 'kettle', label: 'The Copper Kettle' },
+  { value: 'lantern', label: 'Lantern Rooms' },
+];
+
+const fields: FormFieldDefinition<Values>[] = [
+  { propertyName: 'name', label: 'Name', type: 'text', colSpan: 3 },
+  { propertyName: 'reference', label: 'Reference', type: 'label', colSpan: 2, colOffset: 5, displayValue: (values) => `REF-${values.reference}` },
+  { propertyName: 'notes', label: 'Notes', type: 'text-multiline', readOnly: (values) => !values.member },
+  { propertyName: 'birthday', label: 'Birthday', type: 'date', colSpan: 2 },
+  { propertyName: 'guests', label: 'Guests', type: 'number', colSpan: 1 },
+  { propertyName: 'member', label: 'Member', type: 'boolean' },
+  { propertyName: 'membershipNumber', label: 'Membership number', type: 'text', hidden: (values) => !values.member },
+  { propertyName: 'venue', label: 'Venue', type: 'dropdown', dropDownValues: venues },
+];
+
+const validValues: Values = {
+  name: 'Ada',
+  notes: '',
+  birthday: '1990-12-10T00:00:00+00:00',
+  reference: '42',
+  guests: 2,
+  member: false,
+  membershipNumber: '',
+  venue: 'anchor',
+};
+
+function renderForm(props: Partial<FormBuilderProps<Values, Output>> = {}) {
+  const onSubmit = vi.fn<(values: Output) => Promise<SubmitFailure | void>>(async () => undefined);
+  const user = userEvent.setup();
+  render(<FormBuilder<Values, Output> schema={schema} fields={fields} defaultValues={validValues} onSubmit={onSubmit} submitLabel="Save" {...props} />);
+  return { user, onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
+}
+
+const fieldBox = (label: string) => screen.getByText(label, { selector: 'label' }).closest('[data-field]') as HTMLElement;
+const submitButton = () => screen.getByRole('button', { name: 'Save' });
+
+// Headless UI measures the open option list; jsdom has no layout, so a do-nothing observer stands in.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('FormBuilder', () => {
+  describe('field types', () => {
+    it('renders each type with its label: text, multiline, date, label, number, toggle and dropdown', () => {
+      renderForm();
+
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+      expect(screen.getByRole('textbox', { name: 'Notes' }).tagName).toBe('TEXTAREA');
+      expect(screen.getByRole('textbox', { name: 'Birthday' })).toHaveValue('10/12/1990');
+      expect(screen.getByLabelText('Reference').tagName).toBe('OUTPUT');
+      expect(screen.getByRole('spinbutton', { name: 'Guests' })).toHaveValue(2);
+      expect(screen.getByRole('switch', { name: 'Member' })).not.toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Venue' })).toHaveValue('The Anchor');
+    });
+
+    it('shows a label field as read-only text through its displayValue', () => {
+      renderForm();
+      expect(screen.getByLabelText('Reference')).toHaveTextContent('REF-42');
+      expect(screen.queryByRole('textbox', { name: 'Reference' })).not.toBeInTheDocument();
+    });
+
+    it('stores numbers as numbers and an emptied number box as no number', async () => {
+      const { user, onSubmit } = renderForm();
+      const guests = screen.getByRole('spinbutton', { name: 'Guests' });
+      await user.clear(guests);
+      await user.tab();
+      expect(await within(fieldBox('Guests')).findByText('Guests must be a number')).toBeInTheDocument();
+
+      await user.type(guests, '5');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ guests: 5 })));
+    });
+
+    it('toggles a boolean with the switch', async () => {
+      const { user, onSubmit } = renderForm();
+      await user.click(screen.getByRole('switch', { name: 'Member' }));
+      expect(screen.getByRole('switch', { name: 'Member' })).toBeChecked();
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ member: true })));
+    });
+  });
+
+  describe('rules', () => {
+    it('hides a field while its hidden rule holds over the current values', async () => {
+      const { user } = renderForm();
+      expect(screen.queryByRole('textbox', { name: 'Membership number' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('switch', { name: 'Member' }));
+      expect(screen.getByRole('textbox', { name: 'Membership number' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('switch', { name: 'Member' }));
+      expect(screen.queryByRole('textbox', { name: 'Membership number' })).not.toBeInTheDocument();
+    });
+
+    it('makes a field read-only while its readOnly rule holds', async () => {
+      const { user } = renderForm();
+      const notes = screen.getByRole('textbox', { name: 'Notes' });
+      expect(notes).toHaveAttribute('readonly');
+      await user.type(notes, 'hello');
+      expect(notes).toHaveValue('');
+
+      await user.click(screen.getByRole('switch', { name: 'Member' }));
+      expect(notes).not.toHaveAttribute('readonly');
+      await user.type(notes, 'hello');
+      expect(notes).toHaveValue('hello');
+    });
+
+    it('makes read-only dates, toggles and dropdowns unchangeable', async () => {
+      const readOnlyFields = fields.map((field) => ({ ...field, readOnly: () => true }));
+      const { user } = renderForm({ fields: readOnlyFields });
+      await user.click(screen.getByRole('textbox', { name: 'Birthday' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Member' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Venue' })).toBeDisabled();
+    });
+  });
+
+  describe('grid placement', () => {
+    it('spans fields over the 6-column grid and offsets them by their start column', () => {
+      renderForm();
+      expect(fieldBox('Name').parentElement).toHaveClass('grid', 'sm:grid-cols-6');
+      expect(fieldBox('Name')).toHaveClass('sm:col-span-3');
+      expect(fieldBox('Name').className).not.toMatch(/col-start/);
+      expect(fieldBox('Reference')).toHaveClass('sm:col-span-2', 'sm:col-start-5');
+      expect(fieldBox('Guests')).toHaveClass('sm:col-span-1');
+      expect(fieldBox('Venue')).toHaveClass('col-span-full');
+    });
+  });
+
+  describe('validation display', () => {
+    it('shows no error before a field is touched, then red with its error, then green once valid', async () => {
+      const { user } = renderForm({ defaultValues: { ...validValues, name: '' } });
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      expect(name).toHaveClass(validationBorder.untouched);
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+
+      await user.click(name);
+      await user.tab();
+      expect(await within(fieldBox('Name')).findByText('Name is required')).toBeInTheDocument();
+      expect(name).toHaveClass(validationBorder.invalid);
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Name is required');
+
+      await user.type(name, 'Grace');
+      await waitFor(() => expect(name).toHaveClass(validationBorder.valid));
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: 'Guests' })).toHaveClass(validationBorder.untouched);
+    });
+  });
+
+  describe('submitting', () => {
+    it('disables submit while the form is invalid', async () => {
+      const { user } = renderForm({ defaultValues: { ...validValues, venue: '' } });
+      expect(submitButton()).toBeDisabled();
+
+      await user.click(screen.getByRole('combobox', { name: 'Venue' }));
+      await user.click(await screen.findByRole('option', { name: 'Lantern Rooms' }));
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('disables every field and submit while submitting, then returns to idle', async () => {
+      let finish: (value: void) => void = () => undefined;
+      const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      const { user } = renderForm({ onSubmit });
+
+      const form = screen.getByRole('button', { name: 'Save' }).closest('form')!;
+      expect(form).toHaveAttribute('data-state', 'idle');
+      await user.click(submitButton());
+
+      await waitFor(() => expect(form).toHaveAttribute('data-state', 'submitting'));
+      expect(submitButton()).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+      expect(screen.getByRole('switch', { name: 'Member' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Venue' })).toBeDisabled();
+      expect(screen.getByRole('textbox', { name: 'Birthday' })).toBeDisabled();
+
+      finish();
+      await waitFor(() => expect(form).toHaveAttribute('data-state', 'idle'));
+      expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+      expect(onSubmit).toHaveBeenCalledWith({ ...validValues });
+    });
+
+    it('after a failed submit lists each field with its error until the form is valid', async () => {
+      const onSubmit = vi.fn(async (): Promise<SubmitFailure> => ({ fieldErrors: { name: 'Taken, Too common', guests: 'Too many' } }));
+      const { user } = renderForm({ onSubmit });
+
+      await user.click(submitButton());
+
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(formBuilderMessages.summary);
+      expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Name: Taken, Too common', 'Guests: Too many']);
+      expect(within(fieldBox('Name')).getByText('Taken, Too common')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+      expect(submitButton()).toBeDisabled();
+
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+      expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Guests: Too many']);
+
+      await user.type(screen.getByRole('spinbutton', { name: 'Guests' }), '1');
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it("shows 'Generic Error' when saving failed without field errors, until the next submit", async () => {
+      const onSubmit = vi
+        .fn<() => Promise<SubmitFailure | void>>()
+        .mockResolvedValueOnce({ fieldErrors: {} })
+        .mockResolvedValueOnce(undefined);
+      const { user } = renderForm({ onSubmit });
+
+      await user.click(submitButton());
+      const summary = await screen.findByRole('alert');
+      expect(within(summary).getByRole('listitem')).toHaveTextContent(formBuilderMessages.genericError);
+
+      await user.click(submitButton());
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+
+    it('treats errors for fields it does not show as a generic failure', async () => {
+      const onSubmit = vi.fn(async (): Promise<SubmitFailure> => ({ fieldErrors: { unknownField: 'Nope' } }));
+      const { user } = renderForm({ onSubmit });
+      await user.click(submitButton());
+      expect(within(await screen.findByRole('alert')).getByRole('listitem')).toHaveTextContent(formBuilderMessages.genericError);
+      expect(submitButton()).toBeEnabled();
+    });
+
+    it('hands its state to the status slot', async () => {
+      const { user } = renderForm({
+        defaultValues: { ...validValues, name: '' },
+        status: ({ isValid }) => <p>{isValid ? 'all good' : 'not yet'}</p>,
+      });
+      expect(screen.getByText('not yet')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      expect(screen.getByText('all good')).toBeInTheDocument();
+    });
+  });
+
+  describe('date field', () => {
+    it('opens on click, closes on picking a day and stores it as ISO with the London offset kept', async () => {
+      const { user, onSubmit } = renderForm();
+      const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(birthday);
+      const picker = screen.getByRole('dialog', { name: formBuilderMessages.chooseDate });
+      expect(birthday).toHaveAttribute('aria-expanded', 'true');
+      await user.selectOptions(within(picker).getByRole('combobox', { name: /year/i }), '1995');
+      await user.selectOptions(within(picker).getByRole('combobox', { name: /month/i }), within(picker).getByRole('option', { name: /jun/i }));
+      await user.click(within(picker).getByRole('button', { name: /June 15th, 1995/ }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(birthday).toHaveValue('15/06/1995');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1995-06-15T00:00:00+01:00' })));
+    });
+
+    it('keeps the winter offset for a winter day', async () => {
+      const { user, onSubmit } = renderForm();
+      await user.click(screen.getByRole('textbox', { name: 'Birthday' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /December 20th, 1990/ }));
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1990-12-20T00:00:00Z' })));
+    });
+
+    it('closes on a click outside without changing the value, and opens from the keyboard', async () => {
+      const { user } = renderForm();
+      const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+      await user.click(birthday);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('textbox', { name: 'Name' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(birthday).toHaveValue('10/12/1990');
+
+      birthday.focus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(birthday).toHaveFocus();
+    });
+  });
+
+  describe('dropdown field', () => {
+    it('narrows the options to those matching the typed text and stores the chosen value', async () => {
+      const { user, onSubmit } = renderForm();
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      await user.clear(venue);
+      await user.type(venue, 'the');
+
+      const listbox = await screen.findByRole('listbox');
+      expect(listbox).toHaveClass('max-h-60', 'overflow-auto');
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['The Anchor', 'The Copper Kettle']);
+
+      await user.type(venue, ' cop');
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['The Copper Kettle']);
+      await user.click(within(listbox).getByRole('option', { name: 'The Copper Kettle' }));
+
+      expect(venue).toHaveValue('The Copper Kettle');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ venue: 'kettle' })));
+    });
+
+    it('says so when nothing matches', async () => {
+      const { user } = renderForm();
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      await user.clear(venue);
+      await user.type(venue, 'zzz');
+      expect(await screen.findByText(formBuilderMessages.noOptions)).toBeInTheDocument();
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    });
+  });
+});
+
+describe('date values', () => {
+  it('stores a picked day as midnight in London with the offset of that day', () => {
+    expect(toStoredDate(new Date('1990-06-10T11:00:00Z'))).toBe('1990-06-10T00:00:00+01:00');
+    expect(toStoredDate(new Date('1990-12-10T11:00:00Z'))).toBe('1990-12-10T00:00:00Z');
+  });
+
+  it('shows stored dates and plain calendar dates as DD/MM/YYYY', () => {
+    expect(formatDisplayDate('1990-06-10T00:00:00+01:00')).toBe('10/06/1990');
+    expect(formatDisplayDate('1990-06-10')).toBe('10/06/1990');
+    expect(formatDisplayDate('not a date')).toBe('');
+    expect(formatDisplayDate(null)).toBe('');
+    expect(parseStoredDate('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { ErrorSummary, type SummaryEntry } from './error-summary.tsx';
+import { FormField } from './form-field.tsx';
+import { GRID_CLASSES } from './grid.ts';
+import { formBuilderMessages } from './messages.ts';
+import type { FormFieldDefinition, SubmitFailure } from './types.ts';
+
+export interface FormBuilderState {
+  isValid: boolean;
+  isSubmitting: boolean;
+}
+
+export interface FormBuilderProps<TValues extends FieldValues, TOutput> {
+  /** Validates the values; it must be synchronous (no async refinements). */
+  schema: z.ZodType<TOutput, TValues>;
+  fields: FormFieldDefinition<TValues>[];
+  defaultValues: DefaultValues<TValues>;
+  /** Saves the parsed values; resolves with a SubmitFailure when saving failed. */
+  onSubmit: (values: TOutput) => Promise<SubmitFailure | void>;
+  submitLabel?: string;
+  /** Rendered between the fields and the submit button, e.g. the outcome of the last save. */
+  status?: (state: FormBuilderState) => ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * A form generated from field definitions (SPEC 3) on react-hook-form with a zod schema.
+ * States (SPEC 4): idle, or submitting with every field disabled. Submit is disabled while submitting
+ * or while the values are invalid. After a failed submit the summary shows until the form is valid;
+ * a failure without field errors shows 'Generic Error' until the next submit.
+ */
+export function FormBuilder<TValues extends FieldValues, TOutput>({
+  schema,
+  fields,
+  defaultValues,
+  onSubmit,
+  submitLabel = formBuilderMessages.submit,
+  status,
+  'aria-label': ariaLabel,
+}: FormBuilderProps<TValues, TOutput>) {
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting, isSubmitted } = formState;
+  const values = useWatch({ control }) as TValues;
+  // Checked here on every change rather than read from formState.isValid, which is settled
+  // asynchronously and would let the submit button and messages flicker on the first render.
+  const schemaValid = useMemo(() => schema.safeParse(values).success, [schema, values]);
+  const isValid = schemaValid && Object.keys(errors).length === 0;
+  const [failure, setFailure] = useState<'fields' | 'generic' | null>(null);
+  const [focusAfterSubmit, setFocusAfterSubmit] = useState<Path<TValues> | null>(null);
+
+  // The fields are disabled until the submit settles, so the first refused one is focused afterwards.
+  useEffect(() => {
+    if (!isSubmitting && focusAfterSubmit) setFocus(focusAfterSubmit);
+  }, [isSubmitting, focusAfterSubmit, setFocus]);
+
+  const submit = handleSubmit(
+    async (output) => {
+      setFailure(null);
+      setFocusAfterSubmit(null);
+      const result = await onSubmit(output);
+      if (!result) return;
+      const known = fields.filter((field) => result.fieldErrors[field.propertyName] !== undefined);
+      for (const field of known) {
+        setError(field.propertyName, { type: 'server', message: result.fieldErrors[field.propertyName] });
+      }
+      setFocusAfterSubmit(known[0]?.propertyName ?? null);
+      setFailure(known.length > 0 ? 'fields' : 'generic');
+    },
+    () => setFailure('fields'),
+  );
+
+  const visible = fields.filter((field) => !field.hidden?.(values));
+  const summaryEntries: SummaryEntry[] = visible.flatMap((field) => {
+    const message = errors[field.propertyName]?.message;
+    return typeof message === 'string' ? [{ label: field.label, message }] : [];
+  });
+  const showSummary = failure === 'generic' || (failure === 'fields' && !isValid);
+
+  return (
+    <form noValidate aria-label={ariaLabel} data-state={isSubmitting ? 'submitting' : 'idle'} onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      {showSummary && <ErrorSummary entries={failure === 'generic' ? [] : summaryEntries} />}
+      <fieldset disabled={isSubmitting} className={GRID_CLASSES}>
+        {visible.map((field) => (
+          <FormField
+            key={field.propertyName}
+            definition={field}
+            control={control}
+            values={values}
+            submitting={isSubmitting}
+            submitted={isSubmitted}
+          />
+        ))}
+      </fieldset>
+      {status?.({ isValid, isSubmitting })}
+      <div>
+        <button type="submit" disabled={isSubmitting || !isValid} aria-busy={isSubmitting || undefined} className={buttonClasses('primary')}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+/** User-facing text of the consent dialog at /mail (SPEC 2). */
+export const consentMessages = {
+  title: 'Stay in the loop',
+  explanation: 'Members hear first about new partner venues, events and exclusive offers. May we send them to you by e-mail?',
+  checkbox: 'Yes, I would like to receive news and exclusive offers by e-mail.',
+  withdraw: 'You can change your mind at any time by contacting us.',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  /** Logged only (SPEC 4 "Consent dialog"). */
+  failedLog: 'Recording the mailing consent failed',
+} as const;

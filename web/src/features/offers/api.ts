@@ -1,0 +1,25 @@
+import { OfferListSchema, type Offer } from '@venue-pass/contracts';
+import { api } from '../../lib/api.ts';
+
+export const offersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOffers: build.query<Offer[], void>({
+      query: () => '/offers',
+      responseSchema: OfferListSchema,
+      providesTags: (offers = []) => [
+        { type: 'Offer', id: 'LIST' },
+        ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),
+      ],
+    }),
+    getVipOffers: build.query<Offer[], void>({
+      query: () => '/me/vip',
+      responseSchema: OfferListSchema,
+      providesTags: (offers = []) => [
+        { type: 'Offer', id: 'VIP' },
+        ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetOffersQuery, useGetVipOffersQuery } = offersApi;

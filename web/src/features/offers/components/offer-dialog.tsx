@@ -1,0 +1,73 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { UnlockedOfferSchema, type UnlockedOffer } from '@venue-pass/contracts';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { offerMessages, weekdayNames } from '../messages.ts';
+import { formatOfferDate, showsValidUntil, weeklyTimes } from '../utils/format.ts';
+
+/** The offer a list handed over in navigation state, if it is the one the address names. */
+function offerFromState(state: unknown, id: string | undefined): UnlockedOffer | null {
+  const candidate = typeof state === 'object' && state !== null ? (state as { offer?: unknown }).offer : undefined;
+  const parsed = UnlockedOfferSchema.safeParse(candidate);
+  return parsed.success && String(parsed.data.id) === id ? parsed.data : null;
+}
+
+export interface OfferDialogProps {
+  offer: UnlockedOffer;
+  onClose: () => void;
+}
+
+/** SPEC 2 offer details: 'Valid until' unless the year is 9999, and the times of each weekday. */
+export function OfferDialog({ offer, onClose }: OfferDialogProps) {
+  return (
+    // The dialog element itself covers the viewport, so it has a box of its own (and is visible as such).
+    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel className="flex w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
+          <div>
+            <DialogTitle className="text-xl font-bold text-slate-900">{offer.name}</DialogTitle>
+            <p className="text-sm font-medium text-violet-900">{offer.venue.name}</p>
+          </div>
+          <p className="text-slate-700">{offer.description}</p>
+          {showsValidUntil(offer.dateVisibleTo) && (
+            <p className="text-slate-800">
+              <span className="font-semibold">{offerMessages.validUntil}</span> {formatOfferDate(offer.dateVisibleTo)}
+            </p>
+          )}
+          <div>
+            <h3 className="font-semibold text-slate-900">{offerMessages.availability}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+              {weeklyTimes(offer.dealAvailability).map(({ day, times }) => (
+                <div key={day} className="contents">
+                  <dt className="font-medium text-slate-800">{weekdayNames[day]}</dt>
+                  <dd className={times ? 'text-slate-800' : 'text-slate-600'}>{times ?? offerMessages.notAvailable}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <button type="button" onClick={onClose} className={buttonClasses('primary', 'self-end')}>
+            {offerMessages.close}
+          </button>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+export interface OfferDetailsRouteProps {
+  /** The list the dialog belongs to: '/offers' or '/vip'. */
+  basePath: string;
+}
+
+/** /offers/{id} and /vip/{id}: needs the offer in navigation state, otherwise back to the list. */
+export function OfferDetailsRoute({ basePath }: OfferDetailsRouteProps) {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const offer = offerFromState(location.state, id);
+  if (!offer) {
+    return <Navigate to={basePath} replace />;
+  }
+  return <OfferDialog offer={offer} onClose={() => navigate(basePath)} />;
+}

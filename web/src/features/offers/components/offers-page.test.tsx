@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '@venue-pass/contracts';
+import { API_HOST } from '../../../testing/factories.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { venueMessages } from '../../venues/messages.ts';
+import { offerMessages, unlockSteps } from '../messages.ts';
+import { makeLockedOffer, makeOffer, makeOfferVenue } from '../offer-factories.ts';
+import { OfferDetailsRoute } from './offer-dialog.tsx';
+import { OffersPage } from './offers-page.tsx';
+
+const offersRoutes = [
+  { path: '/offers', element: <OffersPage />, children: [{ path: ':id', element: <OfferDetailsRoute basePath="/offers" /> }] },
+];
+
+function renderOffers(offers: Offer[] | (() => Response), route: string | { pathname: string; state?: unknown } = '/offers') {
+  server.use(http.get(`${API_HOST}/offers`, () => (typeof offers === 'function' ? offers() : HttpResponse.json(offers))));
+  return renderWithProviders(<p>unused</p>, { path: '/unused', route, routes: offersRoutes, signedIn: true });
+}
+
+const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('OffersPage', () => {
+  it('groups offers by venue, favourite venues first, then alphabetically, each with a star', async () => {
+    const bell = makeOfferVenue({ id: 2, name: 'bell Inn' });
+    const anchor = makeOfferVenue({ id: 1, name: 'The Anchor' });
+    const zebra = makeOfferVenue({ id: 3, name: 'Zebra', isFavourite: true });
+    renderOffers([
+      makeOffer({ id: 1, name: 'Pint', venue: anchor }),
+      makeOffer({ id: 2, name: 'Jazz', venue: zebra }),
+      makeOffer({ id: 3, name: 'Roast', venue: bell }),
+      makeOffer({ id: 4, name: 'Quiz', venue: anchor }),
+    ]);
+
+    await screen.findByRole('heading', { level: 2, name: 'Zebra' });
+    expect(groupNames()).toEqual(['Zebra', 'bell Inn', 'The Anchor']);
+    const anchorGroup = screen.getByRole('region', { name: 'The Anchor' });
+    expect(within(anchorGroup).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pint', 'Quiz']);
+    expect(within(anchorGroup).getByRole('button', { name: venueMessages.favourite('The Anchor') })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: venueMessages.favourite('Zebra') })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows name, description and 'Ends {date}' on a card only when the end year is below 3000", async () => {
+    renderOffers([
+      makeOffer({ id: 1, name: 'Ends soon', description: 'Hurry', dateVisibleTo: '2026-03-12T18:00:00.000Z' }),
+      makeOffer({ id: 2, name: 'Last of the millennium', dateVisibleTo: '2999-12-31T12:00:00.000Z' }),
+      makeOffer({ id: 3, name: 'Year 3000', dateVisibleTo: '3000-01-01T12:00:00.000Z' }),
+      makeOffer({ id: 4, name: 'Forever', dateVisibleTo: '9999-12-31T23:59:59.000Z' }),
+    ]);
+
+    const soon = await screen.findByRole('article', { name: 'Ends soon' });
+    expect(soon).toHaveTextContent('Hurry');
+    expect(within(soon).getByText(offerMessages.ends('12 March 2026'))).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Last of the millennium' })).getByText(offerMessages.ends('31 December 2999'))).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Year 3000' })).queryByText(/^Ends/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Forever' })).queryByText(/^Ends/)).not.toBeInTheDocument();
+  });
+
+  it('opens the dialog at /offers/{id} with Valid until, 12-hour times and Not Available; Close returns to /offers', async () => {
+    const { user, router } = renderOffers([makeOffer({ id: 7, name: 'Cocktails', dateVisibleTo: '2026-03-12T18:00:00.000Z' })]);
+
+    await user.click(await screen.findByRole('button', { name: offerMessages.detailsOf('Cocktails') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cocktails' });
+    expect(router.state.location.pathname).toBe('/offers/7');
+    expect(dialog).toHaveTextContent(`${offerMessages.validUntil} 12 March 2026`);
+    const times = within(dialog).getAllByRole('definition').map((entry) => entry.textContent);
+    expect(times).toEqual([
+      offerMessages.notAvailable,
+      '5:00 PM - 11:00 PM',
+      '5:00 PM - 11:00 PM',
+      '5:00 PM - 11:00 PM',
+      '5:00 PM - 11:59 PM',
+      '12:00 PM - 11:59 PM',
+      '12:30 AM - 12:00 PM',
+    ]);
+    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: offerMessages.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/offers');
+  });
+
+  it("hides 'Valid until' in the dialog at year 9999 but not at 3000", async () => {
+    const { user } = renderOffers([
+      makeOffer({ id: 1, name: 'Forever', dateVisibleTo: '9999-12-31T23:59:59.000Z' }),
+      makeOffer({ id: 2, name: 'Far future', dateVisibleTo: '3000-06-01T12:00:00.000Z' }),
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: offerMessages.detailsOf('Forever') }));
+    expect(await screen.findByRole('dialog', { name: 'Forever' })).not.toHaveTextContent(offerMessages.validUntil);
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: offerMessages.detailsOf('Far future') }));
+    expect(await screen.findByRole('dialog', { name: 'Far future' })).toHaveTextContent(`${offerMessages.validUntil} 1 June 3000`);
+  });
+
+  it('redirects a direct visit to /offers/{id}, which has no offer in navigation state, to /offers', async () => {
+    const { router } = renderOffers([makeOffer({ id: 7, name: 'Cocktails' })], '/offers/7');
+    await screen.findByRole('article', { name: 'Cocktails' });
+    expect(router.state.location.pathname).toBe('/offers');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('redirects to /offers when the offer in state is not the one the address names', async () => {
+    const { router } = renderOffers([makeOffer({ id: 7 })], { pathname: '/offers/8', state: { offer: makeOffer({ id: 7 }) } });
+    await screen.findByRole('article', { name: makeOffer().name });
+    expect(router.state.location.pathname).toBe('/offers');
+  });
+
+  it('shows a locked offer with what to do to unlock it, and no Details', async () => {
+    renderOffers([
+      makeLockedOffer({ id: 1, name: 'Free programme', requirement: 'VerifiedAccount' }),
+      makeLockedOffer({ id: 2, name: 'Skip the queue', requirement: 'Photo' }),
+      makeLockedOffer({ id: 3, name: 'Student coffee', requirement: 'StudentEmail' }),
+    ]);
+
+    const locked = await screen.findByRole('article', { name: 'Free programme' });
+    expect(within(locked).getByRole('img', { name: offerMessages.locked })).toBeInTheDocument();
+    expect(locked).toHaveTextContent(unlockSteps.VerifiedAccount.text);
+    expect(within(locked).getByRole('link', { name: unlockSteps.VerifiedAccount.linkText })).toHaveAttribute('href', '/verify');
+    expect(within(locked).queryByRole('button', { name: /Details/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Skip the queue' })).getByRole('link')).toHaveAttribute('href', '/photo');
+    expect(within(screen.getByRole('article', { name: 'Student coffee' })).getByRole('link')).toHaveAttribute('href', '/student-email');
+  });
+
+  it('asks to log in when there are no offers', async () => {
+    const { user } = renderOffers([]);
+    expect(await screen.findByText(offerMessages.emptyOffers)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: offerMessages.login }));
+    expect(currentLocation()).toBe('/login');
+  });
+
+  it('shows the offers load failure text', async () => {
+    renderOffers(() => HttpResponse.json({ message: 'nope' }, { status: 404 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.loadFailed);
+    expect(screen.queryByText(offerMessages.emptyOffers)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { Link, Outlet } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useGetOffersQuery } from '../api.ts';
+import { offerMessages } from '../messages.ts';
+import { OfferGroups } from './offer-groups.tsx';
+
+/** /offers (SPEC 2): a visitor gets no offers from the server and is asked to log in. */
+export function OffersPage() {
+  const { data: offers, isError, isLoading } = useGetOffersQuery();
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <PageHeading>{offerMessages.offersTitle}</PageHeading>
+      {isLoading && <Loading />}
+      {isError && (
+        <p role="alert" className="text-red-800">
+          {offerMessages.loadFailed}
+        </p>
+      )}
+      {offers && offers.length === 0 && (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-lg text-slate-800">{offerMessages.emptyOffers}</p>
+          <Link to={paths.login} className={buttonClasses('primary')}>
+            {offerMessages.login}
+          </Link>
+        </div>
+      )}
+      {offers && offers.length > 0 && <OfferGroups offers={offers} basePath={paths.offers} />}
+      <Outlet />
+    </div>
+  );
+}

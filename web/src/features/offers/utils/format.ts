@@ -1,0 +1,47 @@
+import { type DealAvailability, WEEKDAYS, type Weekday } from '@venue-pass/contracts';
+
+const TIME_ZONE = 'Europe/London';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: TIME_ZONE });
+
+/** Ruling 9: '12 March 2026', as the day falls in London. */
+export function formatOfferDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+export function endYear(iso: string): number {
+  return Number(yearFormat.format(new Date(iso)));
+}
+
+/** SPEC 2 and ruling 9: the card shows 'Ends {date}' only for an end year below 3000. */
+export function showsEndDate(dateVisibleTo: string): boolean {
+  return endYear(dateVisibleTo) < 3000;
+}
+
+/** SPEC 2 and ruling 9: the dialog hides 'Valid until' only at year 9999. */
+export function showsValidUntil(dateVisibleTo: string): boolean {
+  return endYear(dateVisibleTo) !== 9999;
+}
+
+/** '17:30' becomes '5:30 PM', '00:05' becomes '12:05 AM' (SPEC 2: times in 12-hour format). */
+export function formatTime12(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+export interface DayTimes {
+  day: Weekday;
+  /** '5:00 PM - 11:00 PM', or null on a day without the offer. */
+  times: string | null;
+}
+
+/** Monday to Sunday; a day missing either time has no times (shown as 'Not Available'). */
+export function weeklyTimes(availability: DealAvailability): DayTimes[] {
+  return WEEKDAYS.map((day) => {
+    const start = availability[`${day}StartTime`];
+    const stop = availability[`${day}StopTime`];
+    return { day, times: start && stop ? `${formatTime12(start)} - ${formatTime12(stop)}` : null };
+  });
+}

@@ -1,0 +1,18 @@
+/** User-facing text of the photo dialog (SPEC 2 "Photo dialog", SPEC 8). */
+export const photoMessages = {
+  title: 'Verify your photo',
+  explanation:
+    'Some of our exclusive offers need extra verification at our partner venues. Add a photo of yourself to your card so staff can see that the card is yours.',
+  instructions: 'Make sure your face is well lit and nobody else is in the picture.',
+  previewLabel: 'Camera preview',
+  capturedAlt: 'Your photo',
+  takePhoto: 'Take Photo',
+  skip: 'Skip for now',
+  tryAgain: 'Try Again',
+  submit: 'Submit Photo',
+  submitting: 'Uploading…',
+  close: 'Close',
+  notOnlyYou: "We can't confirm that it's only you in the photo. Please try again with a clearer image.",
+  uploadFailed: "We've had a problem uploading your photo. Please try again later or contact us.",
+  cameraUnavailable: "We couldn't open your camera. Please allow camera access in your browser settings, or skip for now.",
+} as const;

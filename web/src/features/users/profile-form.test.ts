@@ -1,0 +1,60 @@
+import { ProfileMessages } from '@venue-pass/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeProfile } from '../../testing/factories.ts';
+import { ProfileFormSchema, serverFieldErrors, toProfileFormValues } from './profile-form.ts';
+
+const messagesFor = (values: unknown) => {
+  const result = ProfileFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('ProfileFormSchema', () => {
+  const valid = toProfileFormValues(makeProfile());
+
+  it('accepts a complete profile', () => {
+    expect(messagesFor(valid)).toEqual({});
+  });
+
+  it('gives SPEC 5 messages for each missing field', () => {
+    expect(messagesFor({ firstName: ' ', lastName: '', dateOfBirth: '', mobileNumber: '', emailAddress: '' })).toEqual({
+      firstName: ProfileMessages.firstNameRequired,
+      lastName: ProfileMessages.lastNameRequired,
+      dateOfBirth: ProfileMessages.dateOfBirthRequired,
+      mobileNumber: ProfileMessages.mobileNumberRequired,
+      emailAddress: ProfileMessages.emailRequired,
+    });
+  });
+
+  it('wants a valid e-mail address', () => {
+    expect(messagesFor({ ...valid, emailAddress: 'not-an-email' })).toEqual({ emailAddress: ProfileMessages.emailInvalid });
+  });
+});
+
+describe('toProfileFormValues', () => {
+  it('turns the calendar birthday into the date picker’s ISO form and absent values into empty fields', () => {
+    expect(toProfileFormValues(makeProfile({ dateOfBirth: '1990-06-10', mobileNumber: null }))).toMatchObject({
+      dateOfBirth: '1990-06-10T00:00:00+01:00',
+      mobileNumber: '',
+    });
+    expect(toProfileFormValues(makeProfile({ dateOfBirth: null })).dateOfBirth).toBe('');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  it('joins each field’s messages with a comma', () => {
+    expect(serverFieldErrors({ status: 400, data: { message: 'x', errors: { firstName: ['a', 'b'], lastName: ['c'] } } })).toEqual({
+      firstName: 'a, b',
+      lastName: 'c',
+    });
+  });
+
+  it.each([
+    ['another status', { status: 500, data: { message: 'x', errors: { firstName: ['a'] } } }],
+    ['a 400 without errors', { status: 400, data: { message: 'x' } }],
+    ['a 400 with an empty map', { status: 400, data: { message: 'x', errors: {} } }],
+    ['a network failure', { status: 'FETCH_ERROR', message: 'offline' }],
+    ['not an error object', 'boom'],
+  ])('returns null for %s', (_label, error) => {
+    expect(serverFieldErrors(error)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  ErrorBodySchema,
+  PROFILE_NAME_MAX_LENGTH,
+  ProfileMessages,
+  type Profile,
+} from '@venue-pass/contracts';
+import { z } from 'zod';
+import { parseStoredDate, toStoredDate } from '../../components/form-builder/date-value.ts';
+import type { FormFieldDefinition } from '../../components/form-builder/types.ts';
+import { accountMessages } from './account-messages.ts';
+
+/**
+ * The account form's own schema: SPEC 5's profile rules. The server checks more (a real mobile number,
+ * a believable date of birth) and its answers land on the fields.
+ */
+export const ProfileFormSchema = z.object({
+  firstName: z.string().trim().min(1, ProfileMessages.firstNameRequired).max(PROFILE_NAME_MAX_LENGTH, ProfileMessages.firstNameTooLong),
+  lastName: z.string().trim().min(1, ProfileMessages.lastNameRequired).max(PROFILE_NAME_MAX_LENGTH, ProfileMessages.lastNameTooLong),
+  dateOfBirth: z.string().min(1, ProfileMessages.dateOfBirthRequired),
+  mobileNumber: z.string().trim().min(1, ProfileMessages.mobileNumberRequired),
+  emailAddress: z.string().trim().min(1, ProfileMessages.emailRequired).pipe(z.email(ProfileMessages.emailInvalid)),
+});
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
+
+export const profileFields: FormFieldDefinition<ProfileFormValues>[] = [
+  { propertyName: 'firstName', label: accountMessages.firstName, type: 'text', colSpan: 3 },
+  { propertyName: 'lastName', label: accountMessages.lastName, type: 'text', colSpan: 3 },
+  { propertyName: 'dateOfBirth', label: accountMessages.dateOfBirth, type: 'date', colSpan: 3 },
+  { propertyName: 'mobileNumber', label: accountMessages.mobileNumber, type: 'text', colSpan: 3 },
+  // The address belongs to the sign-in account, so the member sees it but changes it there.
+  { propertyName: 'emailAddress', label: accountMessages.emailAddress, type: 'text', readOnly: () => true },
+];
+
+export function toProfileFormValues(profile: Profile): ProfileFormValues {
+  const birthday = parseStoredDate(profile.dateOfBirth);
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    dateOfBirth: birthday ? toStoredDate(birthday) : '',
+    mobileNumber: profile.mobileNumber ?? '',
+    emailAddress: profile.emailAddress,
+  };
+}
+
+/** The field errors of a 400 answer, each field's messages joined by a comma (SPEC 5); null for any other failure. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 400) return null;
+  const body = ErrorBodySchema.safeParse('data' in error ? error.data : undefined);
+  if (!body.success || !body.data.errors) return null;
+  const entries = Object.entries(body.data.errors).filter(([, messages]) => messages.length > 0);
+  return entries.length > 0 ? Object.fromEntries(entries.map(([field, messages]) => [field, messages.join(', ')])) : null;
+}

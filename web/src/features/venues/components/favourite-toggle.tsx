@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useFavouriteVenueMutation, useUnfavouriteVenueMutation } from '../api.ts';
+import { venueMessages } from '../messages.ts';
+
+export interface FavouriteToggleProps {
+  venue: { id: number; name: string; isFavourite: boolean };
+  className?: string;
+}
+
+/** What the member asked for, valid only while the list still shows the state it was asked from. */
+interface Pending {
+  from: boolean;
+  to: boolean;
+}
+
+/**
+ * The favourite star of a venue (SPEC 2 /venues and /offers): a toggle button named after the venue.
+ * It shows the new state at once; the lists re-sort when the server's answer arrives. A visitor is
+ * sent to sign in and brought back here.
+ */
+export function FavouriteToggle({ venue, className }: FavouriteToggleProps) {
+  const [favourite] = useFavouriteVenueMutation();
+  const [unfavourite] = useUnfavouriteVenueMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const pressed = pending && pending.from === venue.isFavourite ? pending.to : venue.isFavourite;
+
+  async function toggle() {
+    const to = !pressed;
+    setFailed(false);
+    setPending({ from: venue.isFavourite, to });
+    const result = await (to ? favourite(venue.id) : unfavourite(venue.id));
+    if (!result.error) {
+      return;
+    }
+    setPending(null);
+    if ('status' in result.error && result.error.status === 401) {
+      navigate(paths.login, { state: { returnUrl: `${location.pathname}${location.search}` } });
+    } else {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <span className={cn('inline-flex flex-col items-end', className)}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-label={venueMessages.favourite(venue.name)}
+        onClick={() => void toggle()}
+        className="rounded-full p-2 text-amber-600 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-violet-700"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill={pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8">
+          <path strokeLinejoin="round" d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />
+        </svg>
+      </button>
+      {failed && (
+        <span role="alert" className="text-xs text-red-800">
+          {venueMessages.favouriteFailed(venue.name)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+/** What ordering needs from a venue; both Venue and an offer's venue have it. */
+export interface SortableVenue {
+  id: number;
+  name: string;
+  isFavourite: boolean;
+}
+
+const collator = new Intl.Collator('en-GB');
+
+/** Alphabetical by name ignoring case (ruling 10), with the id as a stable tie-break. */
+export function compareVenueNames(a: SortableVenue, b: SortableVenue): number {
+  return collator.compare(a.name.toLocaleLowerCase('en-GB'), b.name.toLocaleLowerCase('en-GB')) || a.id - b.id;
+}
+
+/** Ruling 10: favourites first, each group alphabetical by venue name, case-insensitive. */
+export function compareFavouritesFirst(a: SortableVenue, b: SortableVenue): number {
+  return Number(b.isFavourite) - Number(a.isFavourite) || compareVenueNames(a, b);
+}
+
+export function sortFavouritesFirst<T extends SortableVenue>(venues: readonly T[]): T[] {
+  return [...venues].sort(compareFavouritesFirst);
+}

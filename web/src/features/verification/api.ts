@@ -1,0 +1,18 @@
+import { type CodeSent, CodeSentSchema, type VerifyAccountInput } from '@venue-pass/contracts';
+import { api } from '../../lib/api.ts';
+
+export const verificationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendVerificationCode: build.mutation<CodeSent, void>({
+      query: () => ({ url: '/me/verify/send', method: 'POST' }),
+      responseSchema: CodeSentSchema,
+    }),
+    verifyAccount: build.mutation<null, VerifyAccountInput>({
+      query: (body) => ({ url: '/me/verify', method: 'POST', body }),
+      // SPEC 7: the profile is refreshed after a successful change; isVerified is now true.
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
+  }),
+});
+
+export const { useSendVerificationCodeMutation, useVerifyAccountMutation } = verificationApi;

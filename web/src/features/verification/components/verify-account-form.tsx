@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CodeSent, VERIFICATION_CODE_LENGTH, VerifyAccountInputSchema } from '@venue-pass/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
+import { verificationMessages as m } from '../messages.ts';
+
+export interface VerifyAccountFormProps {
+  /** Called once the API has accepted the code. */
+  onVerified: () => void;
+}
+
+type FormInput = z.input<typeof VerifyAccountInputSchema>;
+type FormOutput = z.output<typeof VerifyAccountInputSchema>;
+
+function minutesUntil(isoDate: string): number {
+  return Math.max(1, Math.round((new Date(isoDate).getTime() - Date.now()) / 60_000));
+}
+
+/** The code entry of /verify with a button that e-mails a new code (SPEC 2 "/verify"). */
+export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
+  const [sendCode, { isLoading: isSending }] = useSendVerificationCodeMutation();
+  const [verifyAccount, { isLoading: isVerifying }] = useVerifyAccountMutation();
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const codeId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(VerifyAccountInputSchema),
+    defaultValues: { verificationCode: '' },
+  });
+
+  const requestCode = async () => {
+    setSendError(null);
+    try {
+      setSent(await sendCode().unwrap());
+    } catch (error) {
+      setSendError(apiErrorStatus(error) === 429 ? m.tooManySends : m.genericError);
+    }
+  };
+
+  const submit = handleSubmit(async ({ verificationCode }) => {
+    try {
+      await verifyAccount({ verificationCode: verificationCode.toUpperCase() }).unwrap();
+      onVerified();
+    } catch (error) {
+      // SPEC 8: 400 has its own words; ruling 19: anything else is the generic error.
+      const message = apiErrorStatus(error) === 400 ? m.codeMismatch : m.genericError;
+      setError('verificationCode', { type: 'server', message });
+    }
+  });
+
+  const codeError = errors.verificationCode?.message;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-700">{m.intro}</p>
+      <div className="flex flex-col gap-2">
+        <div>
+          <button type="button" onClick={() => void requestCode()} disabled={isSending} className={buttonClasses('secondary')}>
+            {sent ? m.sendAgain : m.sendCode}
+          </button>
+        </div>
+        {sent && (
+          <p role="status" className="text-sm text-green-800">
+            {m.sent(sent.sentTo, minutesUntil(sent.expiresAt))}
+          </p>
+        )}
+        {sendError && (
+          <p role="alert" className="text-sm text-red-800">
+            {sendError}
+          </p>
+        )}
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
+            {m.codeLabel}
+          </label>
+          <input
+            id={codeId}
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={VERIFICATION_CODE_LENGTH}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={codeError ? `${hintId} ${errorId}` : hintId}
+            className="w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-[0.3em] text-slate-900 uppercase focus-visible:outline-2 focus-visible:outline-violet-700"
+            {...register('verificationCode')}
+          />
+          <p id={hintId} className="text-sm text-slate-600">
+            {m.codeHint}
+          </p>
+          {codeError && (
+            <p id={errorId} role="alert" className="text-sm text-red-800">
+              {codeError}
+            </p>
+          )}
+        </div>
+        <div>
+          <button type="submit" disabled={isVerifying} className={buttonClasses('primary')}>
+            {m.verify}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

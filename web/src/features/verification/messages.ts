@@ -1,0 +1,17 @@
+import { AccountVerificationMessages, VERIFICATION_CODE_LENGTH } from '@venue-pass/contracts';
+
+/** User-facing text of /verify (SPEC 2, SPEC 8, ruling 19). */
+export const verificationMessages = {
+  title: 'Verify Account',
+  intro: `We need to check that your e-mail address is yours. Send yourself a ${VERIFICATION_CODE_LENGTH}-character code and enter it below.`,
+  codeLabel: 'Verification code',
+  codeHint: `${VERIFICATION_CODE_LENGTH} letters and digits, as in the e-mail.`,
+  verify: 'Verify',
+  sendCode: 'Send code',
+  sendAgain: 'Send a new code',
+  sent: (address: string, minutes: number) => `We have e-mailed a code to ${address}. It works for ${minutes} minutes.`,
+  codeMismatch: AccountVerificationMessages.codeMismatch,
+  tooManySends: AccountVerificationMessages.tooManySends,
+  genericError: AccountVerificationMessages.genericError,
+  codeFormat: AccountVerificationMessages.codeFormat,
+} as const;

@@ -1,0 +1,33 @@
+import {
+  VoucherPromotionSchema,
+  VoucherSendResultSchema,
+  type VoucherPromotion,
+  type VoucherSendInput,
+  type VoucherSendResult,
+  type VoucherVerifyInput,
+} from '@venue-pass/contracts';
+import { api } from '../../lib/api.ts';
+
+export const vouchersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVoucherPromotion: build.query<VoucherPromotion, string>({
+      query: (publicId) => `/vouchers/${encodeURIComponent(publicId)}`,
+      responseSchema: VoucherPromotionSchema,
+    }),
+    sendVoucher: build.mutation<VoucherSendResult, VoucherSendInput & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/vouchers/send',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      responseSchema: VoucherSendResultSchema,
+    }),
+    verifyVoucher: build.mutation<VoucherSendResult, VoucherVerifyInput>({
+      query: (body) => ({ url: '/vouchers/verify', method: 'POST', body }),
+      responseSchema: VoucherSendResultSchema,
+    }),
+  }),
+});
+
+export const { useGetVoucherPromotionQuery, useSendVoucherMutation, useVerifyVoucherMutation } = vouchersApi;

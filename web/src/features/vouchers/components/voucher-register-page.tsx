@@ -1,0 +1,103 @@
+import { MIN_PHONE_LENGTH } from '@venue-pass/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { useGetVoucherPromotionQuery, useSendVoucherMutation } from '../api.ts';
+import { paths } from '../../../config/paths.ts';
+import { voucherMessages as m } from '../messages.ts';
+import { voucherPaths } from '../paths.ts';
+import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
+import { ProblemBanner } from './problem-banner.tsx';
+
+/** /voucher/{publicId}/register (SPEC 2 and SPEC 4 'Voucher flow'). */
+export function VoucherRegisterPage() {
+  const { publicId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: promotion, isLoading, isError } = useGetVoucherPromotionQuery(publicId);
+  const [sendVoucher, { isLoading: isSending }] = useSendVoucherMutation();
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [problem, setProblem] = useState<VoucherProblem | null>(null);
+  const idempotency = useIdempotencyKey();
+  const phoneId = useId();
+  const hintId = useId();
+
+  if (isLoading) return <Loading />;
+  if (isError || !promotion) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+        <ProblemBanner problem={{ message: m.lookupFailed, tone: 'error' }} />
+      </section>
+    );
+  }
+  if (!promotion.isAvailable) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+        <PageHeading>{promotion.name}</PageHeading>
+        <p className="text-lg text-slate-800">{m.offerEnded}</p>
+        <div>
+          <Link to={paths.home} className={buttonClasses('primary')}>
+            {m.home}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const canSend = phoneNumber.trim().length >= MIN_PHONE_LENGTH && !isSending;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    setProblem(null);
+    const typed = phoneNumber.trim();
+    try {
+      const result = await sendVoucher({ phoneNumber: typed, id: publicId, idempotencyKey: idempotency.keyFor(typed) }).unwrap();
+      idempotency.settle();
+      if (result.voucherSent) {
+        await navigate(voucherPaths.sent(publicId));
+      } else if (result.verificationSent) {
+        await navigate(voucherPaths.verify(publicId, result.id));
+      } else {
+        setProblem(voucherProblem({ status: 501 }));
+      }
+    } catch (error) {
+      idempotency.settle(error);
+      setProblem(voucherProblem(error));
+    }
+  };
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
+      <PageHeading>{promotion.name}</PageHeading>
+      {problem && <ProblemBanner problem={problem} />}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
+            {m.phoneNumber}
+          </label>
+          <input
+            id={phoneId}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-describedby={hintId}
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
+          />
+          <p id={hintId} className="text-sm text-slate-600">
+            {m.phoneHint}
+          </p>
+        </div>
+        <div>
+          <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>
+            {isSending ? m.sending : promotion.requireVerification ? m.getVerificationCode : m.getVoucher}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

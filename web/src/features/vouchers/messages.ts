@@ -1,0 +1,23 @@
+/** Voucher pages (SPEC 2 'Voucher pages', SPEC 8 'Voucher'). */
+export const voucherMessages = {
+  lookupFailed: 'We cannot find a valid promotion for the scanned code. It may be that it is expired.',
+  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
+  notFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
+  problem: 'Oops we hit a problem. Please try again.',
+  sendFailed: 'We had a problem sending you the voucher. Please check you have WhatsApp.',
+  offerEnded: 'Sorry, this offer is now ended.',
+  home: 'Home',
+  phoneNumber: 'Phone number',
+  phoneHint: 'We send your voucher by WhatsApp to this number.',
+  getVerificationCode: 'Get Verification Code',
+  getVoucher: 'Get Voucher',
+  sending: 'Sending…',
+  verifyTitle: 'Enter your verification code',
+  verifyText: 'We have sent a 6-character code by text message to your phone.',
+  verificationCode: 'Verification code',
+  verify: 'Verify',
+  verifying: 'Checking…',
+  sentTitle: 'Thank you!',
+  sentText: 'Your voucher is on its way to you on WhatsApp. Show it to staff at the venue to use it.',
+  signUpForMoreOffers: 'Sign Up for More Offers',
+} as const;

@@ -1,0 +1,22 @@
+import { voucherMessages } from './messages.ts';
+
+export interface VoucherProblem {
+  message: string;
+  /** SPEC 8 shows the 'already received' message in orange; everything else is an error. */
+  tone: 'warning' | 'error';
+}
+
+/**
+ * SPEC 8 wording for the statuses it names; for the refusals it does not name (bad number, too many
+ * requests, an ended offer, a wrong code) the server's own sentence says what to do.
+ */
+export function voucherProblem(error: unknown): VoucherProblem {
+  const { status, data } = error as { status?: unknown; data?: { message?: unknown } };
+  if (status === 412) return { message: voucherMessages.alreadyReceived, tone: 'warning' };
+  if (status === 404) return { message: voucherMessages.notFound, tone: 'error' };
+  if (status === 501) return { message: voucherMessages.sendFailed, tone: 'error' };
+  if ((status === 400 || status === 410 || status === 429) && typeof data?.message === 'string') {
+    return { message: data.message, tone: 'error' };
+  }
+  return { message: voucherMessages.problem, tone: 'error' };
+}

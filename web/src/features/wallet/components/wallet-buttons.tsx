@@ -1,0 +1,44 @@
+import { WALLET_TYPE, type BrowserPlatform } from '@venue-pass/contracts';
+import { useState } from 'react';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { redirectTo } from '../../../lib/browser-location.ts';
+import { appleDownloadUrl, stripQuotes, useGetWalletLinkMutation } from '../api.ts';
+import { walletMessages as m } from '../messages.ts';
+import { detectPlatform } from '../platform.ts';
+
+export interface WalletButtonsProps {
+  /** Defaults to the browser's own platform; tests and stories pass one. */
+  platform?: BrowserPlatform;
+}
+
+/** SPEC 2 Dashboard: Apple Wallet on iOS, Google Wallet on Android, a note on desktop. */
+export function WalletButtons({ platform: given }: WalletButtonsProps) {
+  const [platform] = useState(() => given ?? detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  const apiHost = useAppSelector((state) => state.config.config?.api.host);
+  const [getLink, { isLoading }] = useGetWalletLinkMutation();
+
+  if (platform === 'desktop') {
+    return <p className="text-center text-sm text-slate-700">{m.desktopNote}</p>;
+  }
+
+  const type = platform === 'ios' ? WALLET_TYPE.apple : WALLET_TYPE.google;
+  const add = async () => {
+    try {
+      const link = stripQuotes(await getLink({ type, platform }).unwrap());
+      // Same tab: Safari hands a .pkpass to Wallet, and a window opened after an await would be blocked.
+      redirectTo(type === WALLET_TYPE.apple ? appleDownloadUrl(apiHost ?? '', link) : link);
+    } catch (error) {
+      // SPEC 8: wallet failures are only logged.
+      console.error('Adding the card to the wallet failed', error);
+    }
+  };
+
+  return (
+    <div className="flex justify-center">
+      <button type="button" onClick={() => void add()} disabled={isLoading} className={buttonClasses('primary', 'bg-black hover:bg-slate-800')}>
+        {platform === 'ios' ? m.addToAppleWallet : m.addToGoogleWallet}
+      </button>
+    </div>
+  );
+}
