@@ -17,7 +17,7 @@ test('a member edits their profile, sees the server refuse a mobile number, then
   await expect(page.getByRole('textbox', { name: accountMessages.emailAddress })).toHaveValue(DEMO.email);
 
   // The date picker: opens on a click, month and year dropdowns, closes on picking a day.
-  const dateOfBirth = page.getByRole('textbox', { name: accountMessages.dateOfBirth });
+  const dateOfBirth = page.getByRole('combobox', { name: accountMessages.dateOfBirth });
   await dateOfBirth.click();
   const picker = page.getByRole('dialog', { name: formBuilderMessages.chooseDate });
   await expect(picker).toBeVisible();
@@ -48,6 +48,6 @@ test('a member edits their profile, sees the server refuse a mobile number, then
   expect(profile).toMatchObject({ firstName: 'Alex', dateOfBirth: '1990-06-15', mobileNumber: '+447911123456' });
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: accountMessages.dateOfBirth })).toHaveValue('15/06/1990');
+  await expect(page.getByRole('combobox', { name: accountMessages.dateOfBirth })).toHaveValue('15/06/1990');
   await expect(page.getByRole('textbox', { name: accountMessages.mobileNumber })).toHaveValue('+447911123456');
 });

@@ -60,8 +60,10 @@ export function DateField(props: ControlProps) {
         disabled={disabled}
         value={formatDisplayDate(value)}
         placeholder={formBuilderMessages.noDate}
+        // A textbox may not carry aria-expanded; the date picker combobox pattern (WAI-ARIA APG) can.
+        role="combobox"
         aria-haspopup="dialog"
-        aria-expanded={canOpen ? open : undefined}
+        aria-expanded={open}
         aria-controls={open ? pickerId : undefined}
         aria-readonly={readOnly || undefined}
         onClick={() => canOpen && setOpen(true)}

@@ -78,7 +78,7 @@ describe('FormBuilder', () => {
 
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
       expect(screen.getByRole('textbox', { name: 'Notes' }).tagName).toBe('TEXTAREA');
-      expect(screen.getByRole('textbox', { name: 'Birthday' })).toHaveValue('10/12/1990');
+      expect(screen.getByRole('combobox', { name: 'Birthday' })).toHaveValue('10/12/1990');
       expect(screen.getByLabelText('Reference').tagName).toBe('OUTPUT');
       expect(screen.getByRole('spinbutton', { name: 'Guests' })).toHaveValue(2);
       expect(screen.getByRole('switch', { name: 'Member' })).not.toBeChecked();
@@ -140,7 +140,7 @@ describe('FormBuilder', () => {
     it('makes read-only dates, toggles and dropdowns unchangeable', async () => {
       const readOnlyFields = fields.map((field) => ({ ...field, readOnly: () => true }));
       const { user } = renderForm({ fields: readOnlyFields });
-      await user.click(screen.getByRole('textbox', { name: 'Birthday' }));
+      await user.click(screen.getByRole('combobox', { name: 'Birthday' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByRole('switch', { name: 'Member' })).toBeDisabled();
       expect(screen.getByRole('combobox', { name: 'Venue' })).toBeDisabled();
@@ -204,7 +204,7 @@ describe('FormBuilder', () => {
       expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
       expect(screen.getByRole('switch', { name: 'Member' })).toBeDisabled();
       expect(screen.getByRole('combobox', { name: 'Venue' })).toBeDisabled();
-      expect(screen.getByRole('textbox', { name: 'Birthday' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: 'Birthday' })).toBeDisabled();
 
       finish();
       await waitFor(() => expect(form).toHaveAttribute('data-state', 'idle'));
@@ -270,7 +270,7 @@ describe('FormBuilder', () => {
   describe('date field', () => {
     it('opens on click, closes on picking a day and stores it as ISO with the London offset kept', async () => {
       const { user, onSubmit } = renderForm();
-      const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+      const birthday = screen.getByRole('combobox', { name: 'Birthday' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       await user.click(birthday);
@@ -288,7 +288,7 @@ describe('FormBuilder', () => {
 
     it('keeps the winter offset for a winter day', async () => {
       const { user, onSubmit } = renderForm();
-      await user.click(screen.getByRole('textbox', { name: 'Birthday' }));
+      await user.click(screen.getByRole('combobox', { name: 'Birthday' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /December 20th, 1990/ }));
       await user.click(submitButton());
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1990-12-20T00:00:00Z' })));
@@ -296,7 +296,7 @@ describe('FormBuilder', () => {
 
     it('closes on a click outside without changing the value, and opens from the keyboard', async () => {
       const { user } = renderForm();
-      const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+      const birthday = screen.getByRole('combobox', { name: 'Birthday' });
       await user.click(birthday);
       expect(screen.getByRole('dialog')).toBeInTheDocument();
 

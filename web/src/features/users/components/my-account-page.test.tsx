@@ -36,7 +36,7 @@ describe('MyAccountPage', () => {
     expect(screen.getByRole('heading', { name: userMessages.myAccount })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: accountMessages.firstName })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: accountMessages.lastName })).toHaveValue('Lovelace');
-    expect(screen.getByRole('textbox', { name: accountMessages.dateOfBirth })).toHaveValue('10/12/1990');
+    expect(screen.getByRole('combobox', { name: accountMessages.dateOfBirth })).toHaveValue('10/12/1990');
     expect(screen.getByRole('textbox', { name: accountMessages.mobileNumber })).toHaveValue('07700900123');
     const email = screen.getByLabelText(userMessages.emailAddress);
     expect(email).toHaveValue('ada@example.com');
@@ -75,7 +75,7 @@ describe('MyAccountPage', () => {
     server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ dateOfBirth: null, mobileNumber: null }))));
     renderPage();
 
-    expect(await screen.findByRole('textbox', { name: accountMessages.dateOfBirth })).toHaveValue('');
+    expect(await screen.findByRole('combobox', { name: accountMessages.dateOfBirth })).toHaveValue('');
     expect(screen.getByText(accountMessages.invalid)).toBeInTheDocument();
     expect(save()).toBeDisabled();
   });
