@@ -145,4 +145,11 @@ test('after one visit the card (name, QR code and photo) still shows offline at 
   await card.getByRole('button', { name: 'Show QR code full screen' }).click();
   await expect(page.getByTestId('full-screen-qr-code')).toBeVisible();
   await context.setOffline(false);
+
+  // Logging out wipes the offline card, so the next person on a shared phone finds nothing of it.
+  expect(await page.evaluate(() => caches.has('member-card'))).toBe(true);
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => caches.has('member-card'))).toBe(false);
 });

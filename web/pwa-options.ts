@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { MEMBER_CARD_CACHE } from './src/lib/member-card-cache.ts';
 
 /**
  * The installable app for the venue door (docs/decisions/005-offline-member-card.md).
@@ -41,7 +42,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ url, request }) => request.method === 'GET' && /\/api\/me(\/photo)?$/.test(url.pathname),
         handler: 'NetworkFirst',
         options: {
-          cacheName: 'member-card',
+          cacheName: MEMBER_CARD_CACHE,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 8, maxAgeSeconds: 7 * 24 * 3600 },
           cacheableResponse: { statuses: [200] },

@@ -21,7 +21,7 @@ import {
 
 export interface MyAccountPageProps {
   /** Ends the session; the auth feature's logout, passed in by the route. */
-  onLogout: () => void;
+  onLogout: () => void | Promise<void>;
 }
 
 /** Server-reported invalid fields (outcome 3) keep the form invalid, so `invalid` covers them. */
@@ -50,8 +50,8 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
   const [updateMe] = useUpdateMeMutation();
   const [outcome, setOutcome] = useState<AccountUpdateOutcome>(AccountUpdateOutcome.None);
 
-  const logOut = () => {
-    onLogout();
+  const logOut = async () => {
+    await onLogout();
     // /login sees the kept id token and ends the provider's session as well.
     void navigate(paths.login, { replace: true });
   };
