@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MobileSignupInputSchema, type MobileSignupInput } from '@venue-pass/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LogoMark } from '../../../components/layout/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -11,6 +11,7 @@ import { useCreateMobileSignupMutation } from '../api.ts';
 import { STATUS_CLEAR_MS, mobileSignupMessages as m } from '../messages.ts';
 import { readSourceId, writeSourceId } from '../source-id-storage.ts';
 import { SourceIdDialog } from './source-id-dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** SPEC 4 'Mobile signup outcome'. */
 type Outcome = 'success' | 'already-registered' | 'failed';
@@ -28,8 +29,6 @@ export function MobileRegistrationPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idempotency = useIdempotencyKey();
-  const mobileId = useId();
-  const mobileErrorId = useId();
   const {
     register,
     handleSubmit,
@@ -90,29 +89,14 @@ export function MobileRegistrationPage() {
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={mobileId} className="text-sm font-medium text-slate-800">
-            {m.mobileNumber}
-          </label>
-          <input
-            id={mobileId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            aria-invalid={errors.mobileNumber ? true : undefined}
-            aria-describedby={errors.mobileNumber ? mobileErrorId : undefined}
-            {...register('mobileNumber')}
-            className={cn(
-              'rounded-lg border px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700',
-              errors.mobileNumber ? 'border-red-700' : 'border-slate-300',
-            )}
-          />
-          {errors.mobileNumber?.message && (
-            <p id={mobileErrorId} className="text-sm text-red-800">
-              {errors.mobileNumber.message}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={m.mobileNumber}
+          error={errors.mobileNumber?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...register('mobileNumber')}
+        />
         {sourceId !== undefined && <p className="text-sm text-slate-600">{m.currentSource(sourceId)}</p>}
         {errors.registrationSourceId?.message && (
           <p role="alert" className="text-sm text-red-800">

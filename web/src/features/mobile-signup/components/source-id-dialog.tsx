@@ -1,7 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { mobileSignupMessages as m } from '../messages.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 export interface SourceIdDialogProps {
   sourceId: number | undefined;
@@ -13,8 +14,6 @@ export interface SourceIdDialogProps {
 /** Sets the numeric registration source ID used for sign-ups from this device (SPEC 2, ruling 13). */
 export function SourceIdDialog({ sourceId, onChange, onClose }: SourceIdDialogProps) {
   const [text, setText] = useState(sourceId === undefined ? '' : String(sourceId));
-  const inputId = useId();
-  const errorId = useId();
   const valid = text === '' || /^[1-9]\d{0,9}$/.test(text);
 
   const update = (value: string) => {
@@ -29,25 +28,13 @@ export function SourceIdDialog({ sourceId, onChange, onClose }: SourceIdDialogPr
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-xl font-bold text-slate-900">{m.dialogTitle}</DialogTitle>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-              {m.registrationSourceId}
-            </label>
-            <input
-              id={inputId}
-              inputMode="numeric"
-              value={text}
-              aria-invalid={valid ? undefined : true}
-              aria-describedby={valid ? undefined : errorId}
-              onChange={(event) => update(event.target.value.trim())}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-            />
-            {!valid && (
-              <p id={errorId} className="text-sm text-red-800">
-                {m.sourceIdMustBeNumber}
-              </p>
-            )}
-          </div>
+          <TextField
+            label={m.registrationSourceId}
+            error={valid ? undefined : m.sourceIdMustBeNumber}
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => update(event.target.value.trim())}
+          />
           <div className="flex justify-end gap-3">
             <button type="button" onClick={() => update('')} className={buttonClasses('secondary')}>
               {m.clear}

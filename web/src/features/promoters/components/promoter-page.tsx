@@ -1,5 +1,5 @@
 import { MIN_PHONE_LENGTH } from '@venue-pass/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetPromoterQuery, useSendPromoterVoucherMutation } from '../api.ts';
 import { STATUS_CLEAR_MS, promoterMessages as m } from '../messages.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 interface Status {
   kind: 'success' | 'failure';
@@ -29,7 +30,6 @@ export function PromoterPage() {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const idempotency = useIdempotencyKey();
-  const phoneId = useId();
 
   useEffect(() => {
     if (!status) return;
@@ -86,20 +86,14 @@ export function PromoterPage() {
           </p>
         )}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
-              {m.phoneNumber}
-            </label>
-            <input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={phoneNumber}
-              onChange={(event) => setPhoneNumber(event.target.value)}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-            />
-          </div>
+          <TextField
+            label={m.phoneNumber}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={phoneNumber}
+            onChange={(event) => setPhoneNumber(event.target.value)}
+          />
           <div>
             <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>
               {isSending ? m.sending : m.send}

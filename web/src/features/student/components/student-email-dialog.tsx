@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { EMAIL_ADDRESS_MAX_LENGTH } from '@venue-pass/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
@@ -8,6 +8,7 @@ import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { onboardingDismissedState } from '../../../lib/onboarding.ts';
 import { useSubmitStudentEmailMutation } from '../api.ts';
 import { studentMessages as m } from '../messages.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 function messageFor(error: unknown): string {
   const status = apiErrorStatus(error);
@@ -22,8 +23,6 @@ export function StudentEmailDialog() {
   const [address, setAddress] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [submitEmail, { isLoading }] = useSubmitStudentEmailMutation();
-  const fieldId = useId();
-  const errorId = useId();
 
   // Ruling 13: Cancel goes to /.
   const leave = () => void navigate(paths.home, { state: onboardingDismissedState });
@@ -48,27 +47,15 @@ export function StudentEmailDialog() {
           <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
             <DialogTitle className="text-xl font-bold text-slate-900">{m.title}</DialogTitle>
             <p className="text-slate-700">{m.explanation}</p>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-                {m.emailLabel}
-              </label>
-              <input
-                id={fieldId}
-                type="email"
-                autoComplete="email"
-                maxLength={EMAIL_ADDRESS_MAX_LENGTH}
-                value={address}
-                onChange={(event) => setAddress(event.target.value)}
-                aria-invalid={failure ? true : undefined}
-                aria-describedby={failure ? errorId : undefined}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-              />
-              {failure && (
-                <p id={errorId} role="alert" className="text-sm text-red-800">
-                  {failure}
-                </p>
-              )}
-            </div>
+            <TextField
+              label={m.emailLabel}
+              error={failure}
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_ADDRESS_MAX_LENGTH}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+            />
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" onClick={leave} className={buttonClasses('secondary')}>
                 {m.cancel}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CodeSent, VERIFICATION_CODE_LENGTH, VerifyAccountInputSchema } from '@venue-pass/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
 import { verificationMessages as m } from '../messages.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 export interface VerifyAccountFormProps {
   /** Called once the API has accepted the code. */
@@ -26,9 +27,6 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
   const [verifyAccount, { isLoading: isVerifying }] = useVerifyAccountMutation();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const codeId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const {
     register,
     handleSubmit,
@@ -82,32 +80,19 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
         )}
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
-            {m.codeLabel}
-          </label>
-          <input
-            id={codeId}
-            type="text"
-            inputMode="text"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={VERIFICATION_CODE_LENGTH}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${hintId} ${errorId}` : hintId}
-            className="w-48 rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg tracking-[0.3em] text-slate-900 uppercase focus-visible:outline-2 focus-visible:outline-violet-700"
-            {...register('verificationCode')}
-          />
-          <p id={hintId} className="text-sm text-slate-600">
-            {m.codeHint}
-          </p>
-          {codeError && (
-            <p id={errorId} role="alert" className="text-sm text-red-800">
-              {codeError}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={m.codeLabel}
+          hint={m.codeHint}
+          error={codeError}
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={VERIFICATION_CODE_LENGTH}
+          className="w-48 font-mono text-lg tracking-[0.3em] uppercase"
+          {...register('verificationCode')}
+        />
         <div>
           <button type="submit" disabled={isVerifying} className={buttonClasses('primary')}>
             {m.verify}

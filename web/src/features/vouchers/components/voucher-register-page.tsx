@@ -1,5 +1,5 @@
 import { MIN_PHONE_LENGTH } from '@venue-pass/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -11,6 +11,7 @@ import { voucherMessages as m } from '../messages.ts';
 import { voucherPaths } from '../paths.ts';
 import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
 import { ProblemBanner } from './problem-banner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** /voucher/{publicId}/register (SPEC 2 and SPEC 4 'Voucher flow'). */
 export function VoucherRegisterPage() {
@@ -21,8 +22,6 @@ export function VoucherRegisterPage() {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [problem, setProblem] = useState<VoucherProblem | null>(null);
   const idempotency = useIdempotencyKey();
-  const phoneId = useId();
-  const hintId = useId();
 
   if (isLoading) return <Loading />;
   if (isError || !promotion) {
@@ -74,24 +73,15 @@ export function VoucherRegisterPage() {
       <PageHeading>{promotion.name}</PageHeading>
       {problem && <ProblemBanner problem={problem} />}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={phoneId} className="text-sm font-medium text-slate-800">
-            {m.phoneNumber}
-          </label>
-          <input
-            id={phoneId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-describedby={hintId}
-            value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-          />
-          <p id={hintId} className="text-sm text-slate-600">
-            {m.phoneHint}
-          </p>
-        </div>
+        <TextField
+          label={m.phoneNumber}
+          hint={m.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phoneNumber}
+          onChange={(event) => setPhoneNumber(event.target.value)}
+        />
         <div>
           <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>
             {isSending ? m.sending : promotion.requireVerification ? m.getVerificationCode : m.getVoucher}

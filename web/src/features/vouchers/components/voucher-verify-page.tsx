@@ -1,5 +1,5 @@
 import { VOUCHER_CODE_LENGTH } from '@venue-pass/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
@@ -8,6 +8,7 @@ import { voucherMessages as m } from '../messages.ts';
 import { voucherPaths } from '../paths.ts';
 import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
 import { ProblemBanner } from './problem-banner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** /voucher/{publicId}/verify/{promoCodeId}: the 6-character code from the text message. */
 export function VoucherVerifyPage() {
@@ -16,7 +17,6 @@ export function VoucherVerifyPage() {
   const [verifyVoucher, { isLoading }] = useVerifyVoucherMutation();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<VoucherProblem | null>(null);
-  const codeId = useId();
 
   const canVerify = code.trim().length === VOUCHER_CODE_LENGTH && !isLoading;
 
@@ -38,20 +38,15 @@ export function VoucherVerifyPage() {
       <p className="text-slate-700">{m.verifyText}</p>
       {problem && <ProblemBanner problem={problem} />}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={codeId} className="text-sm font-medium text-slate-800">
-            {m.verificationCode}
-          </label>
-          <input
-            id={codeId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VOUCHER_CODE_LENGTH}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-lg tracking-widest text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
-          />
-        </div>
+        <TextField
+          label={m.verificationCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VOUCHER_CODE_LENGTH}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="text-lg tracking-widest"
+        />
         <div>
           <button type="submit" disabled={!canVerify} className={buttonClasses('primary')}>
             {isLoading ? m.verifying : m.verify}
