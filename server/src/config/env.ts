@@ -41,6 +41,9 @@ const EnvSchema = z.object({
   OIDC_COOKIE_KEYS: z.string().optional(),
   /** A private JWKS (JSON) for the embedded provider; generated and stored in the database when unset. */
   OIDC_SIGNING_JWKS: z.string().optional(),
+  /** Sign-in form posts allowed per IP and e-mail, and registrations per IP, in 15 minutes (brute-force guard). */
+  SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  REGISTRATION_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   REFRESH_TOKEN_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),

@@ -172,7 +172,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     {
       config: {
         rateLimit: {
-          max: 10,
+          max: config.env.SIGN_IN_LIMIT_PER_15_MINUTES,
           timeWindow: '15 minutes',
           // After body parsing, so the key can include the e-mail: one attacker cannot lock out every member behind a shared IP.
           hook: 'preHandler',
@@ -191,7 +191,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   app.post(
     '/interaction/:uid/register',
-    { config: { rateLimit: { max: 20, timeWindow: '15 minutes', hook: 'preHandler' } } },
+    { config: { rateLimit: { max: config.env.REGISTRATION_LIMIT_PER_15_MINUTES, timeWindow: '15 minutes', hook: 'preHandler' } } },
     async (request, reply) => {
       const interaction = await loadInteraction(request, reply);
       const fields = textFields(request.body);
