@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa-options.ts';
 
 // The Fastify server serves the API, the runtime configuration and the embedded OpenID provider;
@@ -14,13 +16,24 @@ const proxied = ['/api', '/config', '/version.json', '/realms', '/interaction'];
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+/**
+ * React Router 7 exports only its development build, dev warnings included
+ * (remix-run/react-router#12532, #14102); production builds take the production files it ships
+ * alongside, which also drops the warnings (0.6 KB gzipped off the first screen).
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Maps stay out of the deployed bundle; the server serves dist/ as is.
     sourcemap: false,
+    // Every browser the app supports preloads modules natively; where one does not, the modules
+    // still load, only later, so the first screen does not carry the polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -41,4 +54,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -15,6 +15,8 @@ export const spaPlugin = fp<{ distDir: string }>(
         root: distDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies (web/precompress.ts); clients get the best they accept.
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite fingerprints everything under assets/, so those never change under the same name.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

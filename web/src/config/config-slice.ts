@@ -1,10 +1,6 @@
-import {
-  AppConfigSchema,
-  VersionInfoSchema,
-  type AppConfig,
-  type VersionInfo,
-} from '@venue-pass/contracts';
+import type { AppConfig, VersionInfo } from '@venue-pass/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { parseAppConfig, parseVersionInfo } from './parse-config.ts';
 
 export const CONFIG_PATH = '/config/config.json';
 export const VERSION_PATH = '/version.json';
@@ -30,7 +26,7 @@ async function fetchJson(path: string): Promise<unknown> {
 
 async function loadVersion(): Promise<VersionInfo | null> {
   try {
-    return VersionInfoSchema.parse(await fetchJson(VERSION_PATH));
+    return parseVersionInfo(await fetchJson(VERSION_PATH));
   } catch (error) {
     // The version is informational: an old or missing version.json must not keep members out.
     console.warn('Could not load version information', error);
@@ -42,7 +38,7 @@ export const loadConfig = createAsyncThunk(
   'config/load',
   async () => {
     const [config, version] = await Promise.all([
-      fetchJson(CONFIG_PATH).then((json) => AppConfigSchema.parse(json)),
+      fetchJson(CONFIG_PATH).then(parseAppConfig),
       loadVersion(),
     ]);
     return { config, version };

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import ky, { HTTPError, TimeoutError, type KyInstance, type Options as KyOptions } from 'ky';
+import type * as KyRequest from './ky-request.ts';
+import type { SendRequest } from './ky-request.ts';
 
 /** SPEC 7 "Generic client behaviour" and ruling 18. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -43,122 +44,44 @@ export interface ApiError {
   message: string;
 }
 
-interface ApiState {
-  config: { config: { api: { host?: string | undefined } } | null };
-  auth: { token: { access_token: string } | null };
-}
-
 export interface ApiBaseQueryOptions {
   /** The fetch implementation; tests pass a fake (ky calls it with a Request). */
   fetch?: typeof fetch;
 }
 
-function joinUrl(host: string, path: string): string {
-  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+export function fetchError(error: unknown): ApiError {
+  return { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 
-function parseBody(text: string): unknown {
-  if (text === '') {
-    return null;
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+let requestModule: Promise<typeof KyRequest> | undefined;
+
+/**
+ * Loads the request code and ky. The first screen makes no API call, so they are not part of it;
+ * the shell starts this after its first paint, so the first request does not wait for the chunk.
+ */
+export function loadRequestModule(): Promise<typeof KyRequest> {
+  return (requestModule ??= import('./ky-request.ts').catch((error: unknown) => {
+    // A chunk that failed to load (offline, new deployment) is tried again by the next request.
+    requestModule = undefined;
+    throw error;
+  }));
 }
 
 /**
  * The RTK Query base query of the product API, built on ky so the retry policy is ky's own
- * well-tested implementation configured with the SPEC values. ky honours Retry-After only for
- * the afterStatusCodes and retries a 413 only when the server sends Retry-After.
+ * well-tested implementation configured with the SPEC values (lib/ky-request.ts).
  */
 export function createApiBaseQuery(
   options: ApiBaseQueryOptions = {},
 ): BaseQueryFn<ApiRequest | string, unknown, ApiError> {
-  let client: KyInstance | undefined;
-  const getClient = () =>
-    (client ??= ky.create({
-      retry: {
-        limit: RETRY_LIMIT,
-        methods: [...RETRY_METHODS],
-        statusCodes: RETRY_STATUS_CODES,
-        afterStatusCodes: RETRY_AFTER_STATUS_CODES,
-        delay: retryDelayMs,
-      },
-      throwHttpErrors: true,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    }));
+  let send: SendRequest | undefined;
 
-  return async (args, api) => {
-    const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
-    const method = (request.method ?? 'GET').toUpperCase();
-    const host = (api.getState() as ApiState).config.config?.api.host;
-    if (!host) {
-      return { error: { status: 400, data: NO_API_HOST, message: NO_API_HOST } };
-    }
-
-    const url = new URL(joinUrl(host, request.url), window.location.origin);
-    for (const [key, value] of Object.entries(request.params ?? {})) {
-      if (value !== undefined && value !== null) {
-        url.searchParams.set(key, String(value));
-      }
-    }
-    const href = url.toString();
-
-    const headers = new Headers({ Accept: 'application/json', ...request.headers });
-    const accessToken = (api.getState() as ApiState).auth.token?.access_token;
-    if (accessToken) {
-      headers.set('Authorization', `Bearer ${accessToken}`);
-    }
-    const kyOptions: KyOptions = {
-      method,
-      headers,
-      timeout: request.timeout ?? DEFAULT_TIMEOUT_MS,
-      signal: api.signal,
-      ...(request.body === undefined ? {} : { json: request.body }),
-    };
-
-    let response: Response;
+  return async (args, api, extraOptions) => {
     try {
-      response = await getClient()(href, kyOptions);
+      send ??= (await loadRequestModule()).createSendRequest(options);
     } catch (error) {
-      if (error instanceof HTTPError) {
-        const { status, statusText } = error.response;
-        const text = await error.response.text().catch(() => '');
-        return {
-          error: {
-            status,
-            data: parseBody(text),
-            message: requestFailedMessage(status, statusText, method, href),
-          },
-        };
-      }
-      if (error instanceof TimeoutError) {
-        return { error: { status: 'TIMEOUT_ERROR', message: requestTimedOutMessage(method, href) } };
-      }
-      return {
-        error: {
-          status: 'FETCH_ERROR',
-          message: error instanceof Error ? error.message : String(error),
-        },
-      };
+      return { error: fetchError(error) };
     }
-
-    const text = await response.text();
-    if (text === '') {
-      return { data: null };
-    }
-    try {
-      return { data: JSON.parse(text) as unknown };
-    } catch (error) {
-      return {
-        error: {
-          status: 'PARSING_ERROR',
-          data: text,
-          message: `${error instanceof Error ? error.message : String(error)}: ${method} ${href}`,
-        },
-      };
-    }
+    return send(typeof args === 'string' ? { url: args } : args, api, extraOptions);
   };
 }

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { paths } from '../../config/paths.ts';
-import { VenueCarousel } from '../../features/venues/components/venue-carousel.tsx';
+import { VenuePanel } from '../../features/venues/components/venue-panel.tsx';
 import { pageMessages } from './messages.ts';
+
+// The carousel brings the API client and the response schemas; the first paint needs neither.
+const VenueCarousel = lazy(() =>
+  import('../../features/venues/components/venue-carousel.tsx').then((module) => ({ default: module.VenueCarousel })),
+);
 
 /** The anonymous home page (SPEC 2 "Landing page"). */
 export function Landing() {
@@ -20,7 +26,9 @@ export function Landing() {
           </Link>
         </div>
       </section>
-      <VenueCarousel />
+      <Suspense fallback={<VenuePanel />}>
+        <VenueCarousel />
+      </Suspense>
     </div>
   );
 }

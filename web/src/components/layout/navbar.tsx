@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -19,6 +18,62 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     'block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-violet-700',
     isActive ? 'bg-violet-100 text-violet-900' : 'text-slate-800 hover:bg-slate-100',
   );
+
+/**
+ * The About Us group: a disclosure on a native button (aria-expanded, aria-controls), so the
+ * first screen does not carry a UI library for one menu. Escape closes it and returns focus to
+ * the button.
+ */
+function AboutUsGroup({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+      >
+        {m.aboutUs}
+        <svg viewBox="0 0 20 20" className={cn('size-4', open && 'rotate-180')} aria-hidden="true" fill="currentColor">
+          <path d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          id={panelId}
+          className="z-10 flex flex-col rounded-md bg-white md:absolute md:mt-1 md:min-w-40 md:shadow-lg md:ring-1 md:ring-slate-200"
+        >
+          <li>
+            <NavLink
+              to={paths.contactUs}
+              className={linkClasses}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              {m.contactUs}
+            </NavLink>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export interface NavbarProps {
   /** Decides between the Login and My Account buttons; the shell passes the auth state in. */
@@ -70,33 +125,7 @@ export function Navbar({ signedIn }: NavbarProps) {
               </li>
             ))}
             <li className="relative">
-              <Disclosure>
-                <DisclosureButton className="flex w-full items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700">
-                  {m.aboutUs}
-                  <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
-                    <path d="M5.5 7.5 10 12l4.5-4.5z" />
-                  </svg>
-                </DisclosureButton>
-                <DisclosurePanel
-                  as="ul"
-                  className="z-10 flex flex-col rounded-md bg-white md:absolute md:mt-1 md:min-w-40 md:shadow-lg md:ring-1 md:ring-slate-200"
-                >
-                  {({ close: closePanel }) => (
-                    <li>
-                      <NavLink
-                        to={paths.contactUs}
-                        className={linkClasses}
-                        onClick={() => {
-                          closePanel();
-                          close();
-                        }}
-                      >
-                        {m.contactUs}
-                      </NavLink>
-                    </li>
-                  )}
-                </DisclosurePanel>
-              </Disclosure>
+              <AboutUsGroup onNavigate={close} />
             </li>
           </ul>
           <div className="mt-2 md:mt-0 md:ml-4">

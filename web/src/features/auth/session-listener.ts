@@ -9,7 +9,6 @@ import {
   type AuthState,
 } from './auth-slice.ts';
 import { api } from '../../lib/api.ts';
-import { refreshTokens } from './oauth-client.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
 import type { TokenSet } from './token.ts';
 
@@ -41,7 +40,10 @@ export interface SessionListenerOptions {
 export function createSessionListener(
   options: SessionListenerOptions = {},
 ): ListenerMiddlewareInstance<SessionState> {
-  const refresh = options.refreshTokens ?? refreshTokens;
+  // The token client loads when a session first needs refreshing, not with the first screen.
+  const refresh: RefreshTokens =
+    options.refreshTokens ??
+    (async (config, refreshToken) => (await import('./oauth-client.ts')).refreshTokens(config, refreshToken));
   const listener = createListenerMiddleware<SessionState>();
 
   listener.startListening({

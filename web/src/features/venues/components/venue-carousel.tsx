@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGetVenuesQuery } from '../api.ts';
 import { VENUE_CAROUSEL_INTERVAL_MS, venueMessages } from '../messages.ts';
+import { VenuePanel } from './venue-panel.tsx';
 
 /** The landing page's 'Our Venues' panel: one venue at a time, wrapping to the first. */
 export function VenueCarousel() {
@@ -19,32 +20,27 @@ export function VenueCarousel() {
   const venue = count > 0 ? venues[tick % count] : undefined;
 
   return (
-    <section aria-labelledby="our-venues" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 id="our-venues" className="text-xl font-bold text-slate-900">
-        {venueMessages.ourVenues}
-      </h2>
-      <div className="mt-4 flex min-h-40 items-center justify-center" aria-live="polite">
-        {isError && (
-          <p role="alert" className="text-red-800">
-            {venueMessages.loadFailed}
-          </p>
-        )}
-        {!isError && !isLoading && !venue && <p className="text-slate-700">{venueMessages.noVenues}</p>}
-        {venue &&
-          (venue.website ? (
-            <a
-              href={venue.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={venueMessages.visitSite(venue.name)}
-              className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
-            >
-              <img src={venue.logoUrl} alt={venue.name} className="max-h-32 max-w-full object-contain" />
-            </a>
-          ) : (
+    <VenuePanel>
+      {isError && (
+        <p role="alert" className="text-red-800">
+          {venueMessages.loadFailed}
+        </p>
+      )}
+      {!isError && !isLoading && !venue && <p className="text-slate-700">{venueMessages.noVenues}</p>}
+      {venue &&
+        (venue.website ? (
+          <a
+            href={venue.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={venueMessages.visitSite(venue.name)}
+            className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
+          >
             <img src={venue.logoUrl} alt={venue.name} className="max-h-32 max-w-full object-contain" />
-          ))}
-      </div>
-    </section>
+          </a>
+        ) : (
+          <img src={venue.logoUrl} alt={venue.name} className="max-h-32 max-w-full object-contain" />
+        ))}
+    </VenuePanel>
   );
 }

@@ -1,0 +1,168 @@
+// Lighthouse performance (mobile preset, the default config) of the production build in web/dist:
+// the landing page and /offers for a visitor, and the dashboard at / for the signed-in demo member.
+// Starts the real server on a fresh data folder, runs each page LIGHTHOUSE_RUNS times (3) and
+// prints every score, the median run and its key metrics. Build first: `cd web && npx vite build`.
+// LIGHTHOUSE_PAGES=member (or visitor, /offers) picks pages by label; WEB_DIST_DIR measures another build.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// Lighthouse's own browser driver (a dependency of lighthouse): Lighthouse runs in a page we hand
+// it, which is how the signed-in run keeps the tokens the SPA holds in that tab's sessionStorage.
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The product as `npm start` runs it, as playwright.config.ts starts it for the e2e suite. */
+async function startServer() {
+  const port = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? (await freePort()));
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/version.json`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse navigation in `page`; a cold HTTP cache and no service worker every time. */
+async function audit(page, url, { keepSession }) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.send('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await session.detach();
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepSession },
+    { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+    page,
+  );
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metric = (id) => lhr.audits[id].numericValue;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    version: lhr.lighthouseVersion,
+  };
+}
+
+/** Lighthouse's own advice for a trace it could not read (NO_NAVSTART, seen now and then here): run again. */
+async function auditWithRetry(page, url, options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page, url, options);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`retrying: ${error.message}`);
+    }
+  }
+}
+
+/** Signs the demo member in through the embedded provider's page, in this tab. */
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('::-p-aria(E-mail)').fill(DEMO.email);
+  await page.locator('::-p-aria(Password)').fill(DEMO.password);
+  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria([name="Sign in"][role="button"])').click()]);
+  await page.locator(`::-p-aria([name="Welcome back, ${DEMO.firstName}"][role="heading"])`).wait();
+}
+
+async function measure(browser, baseUrl, { label, pathname, signedIn }) {
+  const page = await browser.newPage();
+  // A background tab paints nothing, and Lighthouse finds no navigation in its trace.
+  await page.bringToFront();
+  try {
+    if (signedIn) await signIn(page, baseUrl);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await auditWithRetry(page, `${baseUrl}${pathname}`, { keepSession: signedIn });
+      if (signedIn && (await page.evaluate(() => sessionStorage.getItem('token'))) === null) {
+        throw new Error('the signed-in run lost its session');
+      }
+      results.push(result);
+    }
+    const scores = results.map((result) => result.score);
+    const middle = results.find((result) => result.score === median(scores));
+    return { label, scores, median: middle };
+  } finally {
+    await page.close();
+  }
+}
+
+const pages = [
+  { label: 'visitor  /', pathname: '/', signedIn: false },
+  { label: 'visitor  /offers', pathname: '/offers', signedIn: false },
+  { label: 'member   / (dashboard)', pathname: '/', signedIn: true },
+].filter(({ label }) => label.includes(process.env.LIGHTHOUSE_PAGES ?? ''));
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const summaries = [];
+try {
+  for (const target of pages) summaries.push(await measure(browser, server.baseUrl, target));
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await server.stop();
+}
+
+const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+console.log(`\nLighthouse ${summaries[0].median.version}, performance, mobile preset, ${runs} runs per page`);
+console.log(`${'page'.padEnd(24)} ${'runs'.padEnd(12)} median      FCP      LCP      TBT    CLS`);
+for (const { label, scores, median: run } of summaries) {
+  console.log(
+    `${label.padEnd(24)} ${scores.join(' ').padEnd(12)} ${String(run.score).padStart(6)} ${ms(run.fcp)} ${ms(run.lcp)} ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(6)}`,
+  );
+}

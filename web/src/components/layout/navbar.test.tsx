@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { layoutMessages } from './messages.ts';
+import { Navbar } from './navbar.tsx';
+
+describe('Navbar About Us group', () => {
+  it('opens from the keyboard, points aria-controls at the panel and closes on Escape with focus back on the button', async () => {
+    const { user } = renderWithProviders(<Navbar signedIn={false} />);
+    const aboutUs = screen.getByRole('button', { name: layoutMessages.aboutUs });
+    expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+
+    aboutUs.focus();
+    await user.keyboard('{Enter}');
+    expect(aboutUs).toHaveAttribute('aria-expanded', 'true');
+    const contactUs = screen.getByRole('link', { name: layoutMessages.contactUs });
+    expect(contactUs.closest('ul')).toHaveAttribute('id', aboutUs.getAttribute('aria-controls'));
+
+    await user.tab();
+    expect(contactUs).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+    expect(aboutUs).toHaveFocus();
+    expect(screen.queryByRole('link', { name: layoutMessages.contactUs })).not.toBeInTheDocument();
+  });
+
+  it('closes after following Contact Us', async () => {
+    const { user } = renderWithProviders(<Navbar signedIn={false} />);
+    const aboutUs = screen.getByRole('button', { name: layoutMessages.aboutUs });
+
+    await user.click(aboutUs);
+    await user.click(screen.getByRole('link', { name: layoutMessages.contactUs }));
+
+    expect(currentLocation()).toBe('/about/contact-us');
+    expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,124 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
+import {
+  type ApiBaseQueryOptions,
+  type ApiError,
+  type ApiRequest,
+  DEFAULT_TIMEOUT_MS,
+  fetchError,
+  NO_API_HOST,
+  requestFailedMessage,
+  requestTimedOutMessage,
+  RETRY_AFTER_STATUS_CODES,
+  RETRY_LIMIT,
+  RETRY_METHODS,
+  RETRY_STATUS_CODES,
+  retryDelayMs,
+} from './base-query.ts';
+
+export type SendRequest = BaseQueryFn<ApiRequest, unknown, ApiError>;
+
+interface ApiState {
+  config: { config: { api: { host?: string | undefined } } | null };
+  auth: { token: { access_token: string } | null };
+}
+
+function joinUrl(host: string, path: string): string {
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') {
+    return null;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends one API request through ky, so the retry policy is ky's own well-tested implementation
+ * configured with the SPEC values. ky honours Retry-After only for the afterStatusCodes and
+ * retries a 413 only when the server sends Retry-After.
+ */
+export function createSendRequest(options: ApiBaseQueryOptions): SendRequest {
+  const client = ky.create({
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: [...RETRY_METHODS],
+      statusCodes: RETRY_STATUS_CODES,
+      afterStatusCodes: RETRY_AFTER_STATUS_CODES,
+      delay: retryDelayMs,
+    },
+    throwHttpErrors: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return async (request, api) => {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const host = (api.getState() as ApiState).config.config?.api.host;
+    if (!host) {
+      return { error: { status: 400, data: NO_API_HOST, message: NO_API_HOST } };
+    }
+
+    const url = new URL(joinUrl(host, request.url), window.location.origin);
+    for (const [key, value] of Object.entries(request.params ?? {})) {
+      if (value !== undefined && value !== null) {
+        url.searchParams.set(key, String(value));
+      }
+    }
+    const href = url.toString();
+
+    const headers = new Headers({ Accept: 'application/json', ...request.headers });
+    const accessToken = (api.getState() as ApiState).auth.token?.access_token;
+    if (accessToken) {
+      headers.set('Authorization', `Bearer ${accessToken}`);
+    }
+    const kyOptions: KyOptions = {
+      method,
+      headers,
+      timeout: request.timeout ?? DEFAULT_TIMEOUT_MS,
+      signal: api.signal,
+      ...(request.body === undefined ? {} : { json: request.body }),
+    };
+
+    let response: Response;
+    try {
+      response = await client(href, kyOptions);
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const { status, statusText } = error.response;
+        const text = await error.response.text().catch(() => '');
+        return {
+          error: {
+            status,
+            data: parseBody(text),
+            message: requestFailedMessage(status, statusText, method, href),
+          },
+        };
+      }
+      if (error instanceof TimeoutError) {
+        return { error: { status: 'TIMEOUT_ERROR', message: requestTimedOutMessage(method, href) } };
+      }
+      return { error: fetchError(error) };
+    }
+
+    const text = await response.text();
+    if (text === '') {
+      return { data: null };
+    }
+    try {
+      return { data: JSON.parse(text) as unknown };
+    } catch (error) {
+      return {
+        error: {
+          status: 'PARSING_ERROR',
+          data: text,
+          message: `${error instanceof Error ? error.message : String(error)}: ${method} ${href}`,
+        },
+      };
+    }
+  };
+}
