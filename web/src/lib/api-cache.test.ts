@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../app/store.ts';
+import { venuesApi } from '../features/venues/api.ts';
+import { makeConfig } from '../testing/factories.ts';
+
+describe('API cache lifetime (SPEC 9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('drops cached data 5 seconds after its last subscriber leaves', async () => {
+    const store = makeStore({ config: { status: 'loaded', config: makeConfig(), version: null } });
+    const subscription = store.dispatch(venuesApi.endpoints.getVenues.initiate());
+    await subscription;
+    const cached = () => venuesApi.endpoints.getVenues.select()(store.getState()).status;
+    expect(cached()).toBe('fulfilled');
+
+    vi.useFakeTimers();
+    subscription.unsubscribe();
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(cached()).toBe('fulfilled');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(cached()).toBe('uninitialized');
+  });
+});
