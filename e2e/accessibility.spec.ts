@@ -1,7 +1,6 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { withFakeCamera } from './chromium.ts';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
 import { pageMessages } from '../web/src/app/routes/messages.ts';
@@ -31,25 +30,7 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 // The fake camera plays the one-face fixture, so /photo is scanned with a live preview (as e2e/photo.spec.ts).
-const camera = path.resolve('test-results/accessibility-e2e/one-face.mjpeg');
-mkdirSync(path.dirname(camera), { recursive: true });
-copyFileSync(path.resolve('server/test/fixtures/one-face.jpg'), camera);
-
-test.use({
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-    ],
-  },
-});
+test.use({ launchOptions: withFakeCamera('accessibility') });
 
 /** Scans the page as it is now and fails on serious or critical violations, naming each rule and element. */
 async function expectAccessible(page: Page, state: string) {

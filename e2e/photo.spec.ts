@@ -1,31 +1,14 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { withFakeCamera } from './chromium.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', fullName: 'Alex Morgan' };
 const fixtures = path.resolve('server/test/fixtures');
 
 // Chromium's fake camera plays an MJPEG file, and a single JPEG is a one-frame MJPEG: the camera
 // "sees" the one-face fixture. The file must exist before the browser starts.
-const camera = path.resolve('test-results/photo-e2e/one-face.mjpeg');
-mkdirSync(path.dirname(camera), { recursive: true });
-copyFileSync(path.join(fixtures, 'one-face.jpg'), camera);
-
-test.use({
-  launchOptions: {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${camera}`,
-    ],
-  },
-});
+test.use({ launchOptions: withFakeCamera('photo') });
 
 async function signInAt(page: Page, address: string) {
   await page.goto(address);
