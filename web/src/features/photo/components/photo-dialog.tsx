@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Webcam from 'react-webcam';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/base-query.ts';
 import { stripDataUrlPrefix, useUploadPhotoMutation } from '../api.ts';
@@ -44,68 +44,57 @@ export function PhotoDialog() {
   };
 
   return (
-    <Dialog open onClose={goHome} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="flex w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-xl font-bold text-slate-900">{m.title}</DialogTitle>
-            <button type="button" onClick={goHome} className={buttonClasses('ghost')} aria-label={m.close}>
-              <span aria-hidden="true">×</span>
+    <Modal title={m.title} closeLabel={m.close} onClose={goHome}>
+      <p className="text-slate-700">{m.explanation}</p>
+      <p className="text-sm text-slate-600">{m.instructions}</p>
+
+      {captured ? (
+        <img src={captured} alt={m.capturedAlt} className="w-full rounded-xl" />
+      ) : cameraFailed ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          {m.cameraUnavailable}
+        </p>
+      ) : (
+        <Webcam
+          ref={webcam}
+          audio={false}
+          mirrored
+          screenshotFormat="image/jpeg"
+          screenshotQuality={0.9}
+          videoConstraints={VIDEO_CONSTRAINTS}
+          onUserMediaError={() => setCameraFailed(true)}
+          aria-label={m.previewLabel}
+          className="w-full rounded-xl bg-slate-900"
+        />
+      )}
+
+      {error !== undefined && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {errorMessage(error)}
+        </p>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-3">
+        {captured ? (
+          <>
+            <button type="button" onClick={tryAgain} className={buttonClasses('secondary')} disabled={isLoading}>
+              {m.tryAgain}
             </button>
-          </div>
-          <p className="text-slate-700">{m.explanation}</p>
-          <p className="text-sm text-slate-600">{m.instructions}</p>
-
-          {captured ? (
-            <img src={captured} alt={m.capturedAlt} className="w-full rounded-xl" />
-          ) : cameraFailed ? (
-            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-              {m.cameraUnavailable}
-            </p>
-          ) : (
-            <Webcam
-              ref={webcam}
-              audio={false}
-              mirrored
-              screenshotFormat="image/jpeg"
-              screenshotQuality={0.9}
-              videoConstraints={VIDEO_CONSTRAINTS}
-              onUserMediaError={() => setCameraFailed(true)}
-              aria-label={m.previewLabel}
-              className="w-full rounded-xl bg-slate-900"
-            />
-          )}
-
-          {error !== undefined && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-              {errorMessage(error)}
-            </p>
-          )}
-
-          <div className="flex flex-wrap justify-end gap-3">
-            {captured ? (
-              <>
-                <button type="button" onClick={tryAgain} className={buttonClasses('secondary')} disabled={isLoading}>
-                  {m.tryAgain}
-                </button>
-                <button type="button" onClick={() => void submit()} className={buttonClasses('primary')} disabled={isLoading}>
-                  {isLoading ? m.submitting : m.submit}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" onClick={goHome} className={buttonClasses('secondary')}>
-                  {m.skip}
-                </button>
-                <button type="button" onClick={takePhoto} className={buttonClasses('primary')} disabled={cameraFailed}>
-                  {m.takePhoto}
-                </button>
-              </>
-            )}
-          </div>
-        </DialogPanel>
+            <button type="button" onClick={() => void submit()} className={buttonClasses('primary')} disabled={isLoading}>
+              {isLoading ? m.submitting : m.submit}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={goHome} className={buttonClasses('secondary')}>
+              {m.skip}
+            </button>
+            <button type="button" onClick={takePhoto} className={buttonClasses('primary')} disabled={cameraFailed}>
+              {m.takePhoto}
+            </button>
+          </>
+        )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }
