@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Weekdays in the order the offer dialog lists them (SPEC 3, dealAvailability). */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /** A time of day, 24-hour 'HH:MM'. */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

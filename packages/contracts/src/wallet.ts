@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { WALLET_TYPE } from './wallet-type.ts';
 
 /** SPEC 9: wallet types, 1 Apple and 2 Google. */
-export const WalletTypeSchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)]));
+export const WalletTypeSchema = z.coerce.number().pipe(z.union([z.literal(WALLET_TYPE.apple), z.literal(WALLET_TYPE.google)]));
 export type WalletType = z.infer<typeof WalletTypeSchema>;
-
-export const WALLET_TYPE = { apple: 1, google: 2 } as const;
 
 /** The member's browser platform (ruling 17: `?b=` names it; the token travels in the Authorization header). */
 export const BrowserPlatformSchema = z.enum(['ios', 'android', 'desktop']);
@@ -23,13 +22,3 @@ export const WalletLinkSchema = z.string();
 
 /** Download ids are 32 bytes of randomness in base64url (43 characters). */
 export const WalletDownloadParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown download id') });
-
-/**
- * The printed card number: the first 12 hex digits of the userId in groups of four, upper case
- * (e.g. 'A1B2 C3D4 E5F6'). Door staff read it when a QR code will not scan; the QR itself stays
- * the userId.
- */
-export function cardNumberFromUserId(userId: string): string {
-  const digits = userId.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase();
-  return digits.match(/.{1,4}/g)?.join(' ') ?? '';
-}

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { VenuePanel } from '../../features/venues/components/venue-panel.tsx';
 import { pageMessages } from './messages.ts';
 
-// The carousel brings the API client and the response schemas; the first paint needs neither.
+// The carousel brings the API client; the first paint does not need it.
 const VenueCarousel = lazy(() =>
   import('../../features/venues/components/venue-carousel.tsx').then((module) => ({ default: module.VenueCarousel })),
 );

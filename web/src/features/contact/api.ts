@@ -1,11 +1,10 @@
-import { ContactFormResultSchema, type ContactFormInput, type ContactFormResult } from '@venue-pass/contracts';
+import type { ContactFormInput, ContactFormResult } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitContactForm: build.mutation<ContactFormResult, ContactFormInput>({
       query: (body) => ({ url: '/contact-form', method: 'POST', body }),
-      responseSchema: ContactFormResultSchema,
     }),
   }),
 });

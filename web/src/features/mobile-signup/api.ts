@@ -1,4 +1,4 @@
-import { MobileSignupResultSchema, type MobileSignupInput, type MobileSignupResult } from '@venue-pass/contracts';
+import type { MobileSignupInput, MobileSignupResult } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const mobileSignupApi = api.injectEndpoints({
@@ -10,7 +10,6 @@ export const mobileSignupApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      responseSchema: MobileSignupResultSchema,
     }),
   }),
 });

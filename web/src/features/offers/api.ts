@@ -1,11 +1,10 @@
-import { OfferListSchema, type Offer } from '@venue-pass/contracts';
+import type { Offer } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const offersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOffers: build.query<Offer[], void>({
       query: () => '/offers',
-      responseSchema: OfferListSchema,
       providesTags: (offers = []) => [
         { type: 'Offer', id: 'LIST' },
         ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),
@@ -13,7 +12,6 @@ export const offersApi = api.injectEndpoints({
     }),
     getVipOffers: build.query<Offer[], void>({
       query: () => '/me/vip',
-      responseSchema: OfferListSchema,
       providesTags: (offers = []) => [
         { type: 'Offer', id: 'VIP' },
         ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),

@@ -1,11 +1,10 @@
-import { type PhotoResponse, PhotoResponseSchema, type PhotoUpload } from '@venue-pass/contracts';
+import type { PhotoResponse, PhotoUpload } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const photoApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyPhoto: build.query<PhotoResponse, void>({
       query: () => '/me/photo',
-      responseSchema: PhotoResponseSchema,
       providesTags: ['Photo'],
     }),
     uploadPhoto: build.mutation<PhotoResponse, PhotoUpload>({

@@ -1,11 +1,10 @@
-import { RegistrationSourceLookupSchema, type RegistrationSourceLookup } from '@venue-pass/contracts';
+import type { RegistrationSourceLookup } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRegistrationSource: build.query<RegistrationSourceLookup, string>({
       query: (code) => ({ url: `/registration-sources/${encodeURIComponent(code)}` }),
-      responseSchema: RegistrationSourceLookupSchema,
     }),
   }),
 });

@@ -1,11 +1,10 @@
-import { type CodeSent, CodeSentSchema, type StudentEmailInput } from '@venue-pass/contracts';
+import type { CodeSent, StudentEmailInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const studentApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitStudentEmail: build.mutation<CodeSent, StudentEmailInput>({
       query: (body) => ({ url: '/me/student-email', method: 'POST', body }),
-      responseSchema: CodeSentSchema,
       // studentVerification moves on to PendingConfirmation (SPEC 7: refresh after a successful change).
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),

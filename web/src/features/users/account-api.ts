@@ -1,11 +1,10 @@
-import { ProfileSchema, type Profile, type UpdateProfileInput } from '@venue-pass/contracts';
+import type { Profile, UpdateProfileInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateMe: build.mutation<Profile, UpdateProfileInput>({
       query: (body) => ({ url: '/me', method: 'PUT', body }),
-      responseSchema: ProfileSchema,
       // SPEC 7: the profile is refreshed after a successful change.
       invalidatesTags: ['Me'],
     }),

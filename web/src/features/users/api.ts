@@ -1,4 +1,4 @@
-import { ProfileSchema, type MeQuery, type Profile } from '@venue-pass/contracts';
+import type { MeQuery, Profile } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const usersApi = api.injectEndpoints({
@@ -11,7 +11,6 @@ export const usersApi = api.injectEndpoints({
           verificationCode: query?.verificationCode,
         },
       }),
-      responseSchema: ProfileSchema,
       providesTags: ['Me'],
     }),
   }),

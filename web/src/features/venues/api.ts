@@ -1,4 +1,4 @@
-import { VenueListSchema, VenueSchema, type Venue } from '@venue-pass/contracts';
+import type { Venue } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 // A favourite changes the venue list and the order of the offer lists (favourite venues first).
@@ -13,7 +13,6 @@ export const venuesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVenues: build.query<Venue[], void>({
       query: () => '/venues',
-      responseSchema: VenueListSchema,
       providesTags: (venues = []) => [
         { type: 'Venue', id: 'LIST' },
         ...venues.map((venue) => ({ type: 'Venue' as const, id: venue.id })),
@@ -21,12 +20,10 @@ export const venuesApi = api.injectEndpoints({
     }),
     favouriteVenue: build.mutation<Venue, number>({
       query: (id) => ({ url: `/venues/${id}/favourite`, method: 'POST' }),
-      responseSchema: VenueSchema,
       invalidatesTags: invalidatedByFavourite,
     }),
     unfavouriteVenue: build.mutation<Venue, number>({
       query: (id) => ({ url: `/venues/${id}/unfavourite`, method: 'POST' }),
-      responseSchema: VenueSchema,
       invalidatesTags: invalidatedByFavourite,
     }),
   }),

@@ -1,11 +1,10 @@
-import { type CodeSent, CodeSentSchema, type VerifyAccountInput } from '@venue-pass/contracts';
+import type { CodeSent, VerifyAccountInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendVerificationCode: build.mutation<CodeSent, void>({
       query: () => ({ url: '/me/verify/send', method: 'POST' }),
-      responseSchema: CodeSentSchema,
     }),
     verifyAccount: build.mutation<null, VerifyAccountInput>({
       query: (body) => ({ url: '/me/verify', method: 'POST', body }),

@@ -1,18 +1,10 @@
-import {
-  VoucherPromotionSchema,
-  VoucherSendResultSchema,
-  type VoucherPromotion,
-  type VoucherSendInput,
-  type VoucherSendResult,
-  type VoucherVerifyInput,
-} from '@venue-pass/contracts';
+import type { VoucherPromotion, VoucherSendInput, VoucherSendResult, VoucherVerifyInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const vouchersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVoucherPromotion: build.query<VoucherPromotion, string>({
       query: (publicId) => `/vouchers/${encodeURIComponent(publicId)}`,
-      responseSchema: VoucherPromotionSchema,
     }),
     sendVoucher: build.mutation<VoucherSendResult, VoucherSendInput & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({
@@ -21,11 +13,9 @@ export const vouchersApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      responseSchema: VoucherSendResultSchema,
     }),
     verifyVoucher: build.mutation<VoucherSendResult, VoucherVerifyInput>({
       query: (body) => ({ url: '/vouchers/verify', method: 'POST', body }),
-      responseSchema: VoucherSendResultSchema,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { type BrowserPlatform, WalletLinkSchema, type WalletType } from '@venue-pass/contracts';
+import type { BrowserPlatform, WalletType } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const walletApi = api.injectEndpoints({
@@ -6,7 +6,6 @@ export const walletApi = api.injectEndpoints({
     // A mutation although it is a GET: each call mints a new single-use link, nothing to cache.
     getWalletLink: build.mutation<string, { type: WalletType; platform: BrowserPlatform }>({
       query: ({ type, platform }) => ({ url: `/wallet/${type}`, params: { b: platform } }),
-      responseSchema: WalletLinkSchema,
     }),
   }),
 });
