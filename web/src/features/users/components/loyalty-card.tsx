@@ -1,10 +1,14 @@
 import { cardNumberFromUserId, type Profile } from '@venue-pass/contracts';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { photoSource, useGetMyPhotoQuery } from '../../photo/api.ts';
-import { FullScreenQr } from '../../wallet/components/full-screen-qr.tsx';
 import { walletMessages } from '../../wallet/messages.ts';
 import { formatCardDate, QR_CODE_SIZE, userMessages } from '../messages.ts';
+
+// Loaded on the first tap: the dialog library is not needed to show the card.
+const FullScreenQr = lazy(() =>
+  import('../../wallet/components/full-screen-qr.tsx').then((module) => ({ default: module.FullScreenQr })),
+);
 
 export interface LoyaltyCardProps {
   profile: Profile;
@@ -62,13 +66,17 @@ export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
         {cardNumber}
       </p>
       <p className="text-center text-sm text-violet-50">{userMessages.qrCaption}</p>
-      <FullScreenQr
-        open={fullScreen}
-        onClose={() => setFullScreen(false)}
-        value={profile.userId}
-        cardNumber={cardNumber}
-        fullName={fullName}
-      />
+      {fullScreen && (
+        <Suspense fallback={null}>
+          <FullScreenQr
+            open
+            onClose={() => setFullScreen(false)}
+            value={profile.userId}
+            cardNumber={cardNumber}
+            fullName={fullName}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
