@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Loading } from '../components/ui/loading.tsx';
 import { loadConfig, selectConfigStatus } from '../config/config-slice.ts';
 import { configMessages } from '../config/messages.ts';
@@ -7,7 +7,10 @@ import { useAppDispatch, useAppSelector } from './hooks.ts';
 /** Holds the app back until /config/config.json has arrived (SPEC 2). */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectConfigStatus);
+  // The whole app mounts when the configuration arrives. Rendered from a deferred value, that mount is
+  // a background render React splits into short slices, instead of one long task the page cannot
+  // answer input during (a store update alone would render it synchronously).
+  const status = useDeferredValue(useAppSelector(selectConfigStatus));
 
   useEffect(() => {
     void dispatch(loadConfig());

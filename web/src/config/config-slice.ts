@@ -16,8 +16,9 @@ export interface ConfigState {
 const initialState: ConfigState = { status: 'idle', config: null, version: null };
 
 async function fetchJson(path: string): Promise<unknown> {
-  // Configuration changes per deployment without a rebuild, so never serve it from the HTTP cache.
-  const response = await fetch(new URL(path, window.location.origin), { cache: 'no-store' });
+  // Both files change per deployment without a rebuild: the server marks them no-cache, so the browser
+  // revalidates every time. A plain request is also what index.html preloads, which this one reuses.
+  const response = await fetch(new URL(path, window.location.origin));
   if (!response.ok) {
     throw new Error(`GET ${path} answered ${response.status}`);
   }
