@@ -2,9 +2,10 @@
 // the landing page and /offers for a visitor, and the dashboard at / for the signed-in demo member.
 // Starts the real server on a fresh data folder, runs each page LIGHTHOUSE_RUNS times (3) and
 // prints every score, the median run and its key metrics. Build first: `cd web && npx vite build`.
-// LIGHTHOUSE_PAGES=member (or visitor, /offers) picks pages by label; WEB_DIST_DIR measures another build.
+// LIGHTHOUSE_PAGES=member (or visitor, /offers) picks pages by label; WEB_DIST_DIR measures another build;
+// LIGHTHOUSE_REPORT_DIR keeps every run's full report and trace (JSON) there.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,12 @@ async function audit(page, url, { keepSession }) {
     page,
   );
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${keepSession ? 'member' : 'visitor'}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+    const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+    if (trace) await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace('.json', '.trace.json')), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const metric = (id) => lhr.audits[id].numericValue;
   return {
