@@ -8,8 +8,8 @@ import { MEMBER_CARD_CACHE } from './src/lib/member-card-cache.ts';
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  // An external registerSW.js: the CSP allows scripts from 'self' only, never inline ones.
-  injectRegister: 'script',
+  // The app registers the worker itself once the first screen has settled (src/app/service-worker.ts).
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
   manifest: {
     name: 'Venue Pass',
