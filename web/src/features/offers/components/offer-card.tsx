@@ -2,7 +2,7 @@ import type { Offer } from '@venue-pass/contracts';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { offerMessages, unlockSteps } from '../messages.ts';
-import { formatOfferDate, showsEndDate } from '../utils/format.ts';
+import { formatOfferDate, showsEndDate } from '../offer-schedule.ts';
 
 export interface OfferCardProps {
   offer: Offer;

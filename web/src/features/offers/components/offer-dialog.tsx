@@ -3,7 +3,7 @@ import { UnlockedOfferSchema, type UnlockedOffer } from '@venue-pass/contracts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { offerMessages, weekdayNames } from '../messages.ts';
-import { formatOfferDate, showsValidUntil, weeklyTimes } from '../utils/format.ts';
+import { formatOfferDate, showsValidUntil, weeklyTimes } from '../offer-schedule.ts';
 
 /** The offer a list handed over in navigation state, if it is the one the address names. */
 function offerFromState(state: unknown, id: string | undefined): UnlockedOffer | null {

@@ -1,7 +1,7 @@
 import type { Offer } from '@venue-pass/contracts';
 import { useMemo } from 'react';
 import { FavouriteToggle } from '../../venues/components/favourite-toggle.tsx';
-import { groupOffersByVenue } from '../utils/group-offers.ts';
+import { groupOffersByVenue } from '../group-offers.ts';
 import { OfferCard } from './offer-card.tsx';
 
 export interface OfferGroupsProps {

@@ -4,7 +4,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useGetVenuesQuery } from '../api.ts';
 import { venueMessages } from '../messages.ts';
-import { sortFavouritesFirst } from '../utils/sort-venues.ts';
+import { sortFavouritesFirst } from '../sort-venues.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 
 /** /venues: the 'Our Venues' grid, favourites first (SPEC 2, ruling 10). */

@@ -1,5 +1,5 @@
 import type { Offer, OfferVenue } from '@venue-pass/contracts';
-import { compareFavouritesFirst } from '../../venues/utils/sort-venues.ts';
+import { compareFavouritesFirst } from '../venues/sort-venues.ts';
 
 export interface VenueOffers {
   venue: OfferVenue;

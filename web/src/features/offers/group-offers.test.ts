@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLockedOffer, makeOffer, makeOfferVenue } from '../offer-factories.ts';
+import { makeLockedOffer, makeOffer, makeOfferVenue } from './offer-factories.ts';
 import { groupOffersByVenue } from './group-offers.ts';
 
 describe('groupOffersByVenue', () => {

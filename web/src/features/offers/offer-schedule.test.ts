@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeAvailability } from '../offer-factories.ts';
-import { formatOfferDate, formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './format.ts';
+import { makeAvailability } from './offer-factories.ts';
+import { formatOfferDate, formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './offer-schedule.ts';
 
 describe('formatOfferDate', () => {
   it("formats as '12 March 2026'", () => {
