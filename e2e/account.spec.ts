@@ -51,3 +51,55 @@ test('a member edits their profile, sees the server refuse a mobile number, then
   await expect(page.getByRole('combobox', { name: accountMessages.dateOfBirth })).toHaveValue('15/06/1990');
   await expect(page.getByRole('textbox', { name: accountMessages.mobileNumber })).toHaveValue('+447911123456');
 });
+
+test('the summary of a refused save scrolls into view over 2000 ms, or at once for reduced motion', async ({ page }) => {
+  // A short screen, so the summary above the fields is out of view while Save is pressed.
+  await page.setViewportSize({ width: 390, height: 420 });
+  await page.clock.install();
+  // A date of birth lets the form be sent whatever earlier tests saved; the mobile number below makes the server refuse it.
+  await page.route('**/api/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, json: { ...(await response.json()), dateOfBirth: '1990-06-15' } });
+  });
+  await page.goto('/my-account');
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const mobile = page.getByRole('textbox', { name: accountMessages.mobileNumber });
+  const save = page.getByRole('button', { name: accountMessages.save });
+  const summary = page.getByRole('alert').filter({ hasText: formBuilderMessages.summary });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await mobile.fill('12345');
+  await save.scrollIntoViewIfNeeded();
+
+  // From here the page's clock, and so the animation, moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await save.click();
+  await expect(summary).toBeAttached();
+  await expect(summary).not.toBeInViewport({ ratio: 1 });
+  // Read once the summary is in the page: Chromium's scroll anchoring moves the page down by its height.
+  const start = await scrollY();
+
+  await page.clock.runFor(1000);
+  const halfway = await scrollY();
+  await page.clock.runFor(900);
+  const nearlyThere = await scrollY();
+  await page.clock.runFor(400);
+  const end = await scrollY();
+  await expect(summary).toBeInViewport({ ratio: 1 });
+  await page.clock.runFor(1000);
+  expect(await scrollY()).toBe(end);
+  expect(end).toBeLessThan(start);
+  // Easing in and out, the scroll is half done at 1000 ms and still moving at 1900 ms.
+  expect(Math.abs(halfway - (start + end) / 2)).toBeLessThan((start - end) * 0.05);
+  expect(nearlyThere).toBeGreaterThan(end);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await mobile.fill('12346');
+  await expect(summary).toBeHidden();
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(summary).toBeInViewport({ ratio: 1 });
+});

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formBuilderMessages } from './messages.ts';
 
 export interface SummaryEntry {
@@ -6,9 +7,9 @@ export interface SummaryEntry {
 }
 
 /** The message after a failed submit, listing each field's error, or 'Generic Error' when there are none. */
-export function ErrorSummary({ entries }: { entries: SummaryEntry[] }) {
+export function ErrorSummary({ entries, ref }: { entries: SummaryEntry[]; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+    <div ref={ref} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
       <p className="font-medium">{formBuilderMessages.summary}</p>
       <ul className="mt-2 list-disc pl-5 text-sm">
         {entries.length === 0 ? (

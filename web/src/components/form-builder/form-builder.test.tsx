@@ -1,12 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import smoothScrollIntoView from 'smooth-scroll-into-view-if-needed';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { stubPrefersReducedMotion } from '../../testing/match-media.ts';
 import { toStoredDate, formatDisplayDate, parseStoredDate } from './date-value.ts';
+import { COMBOBOX_FILTER_DEBOUNCE_MS } from './dropdown-field.tsx';
 import { validationBorder } from './field-styles.ts';
 import { FormBuilder, type FormBuilderProps } from './form-builder.tsx';
 import { formBuilderMessages } from './messages.ts';
+import { SCROLL_ANIMATION_DURATION_MS } from './scroll-into-view.ts';
 import type { FormFieldDefinition, SubmitFailure } from './types.ts';
+
+// jsdom has no layout to scroll, so the tests check what the scroll library was asked to do.
+vi.mock('smooth-scroll-into-view-if-needed', () => ({ default: vi.fn(async () => []) }));
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
@@ -58,6 +65,7 @@ function renderForm(props: Partial<FormBuilderProps<Values, Output>> = {}) {
 
 const fieldBox = (label: string) => screen.getByText(label, { selector: 'label' }).closest('[data-field]') as HTMLElement;
 const submitButton = () => screen.getByRole('button', { name: 'Save' });
+const shownOptions = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 // Headless UI measures the open option list; jsdom has no layout, so a do-nothing observer stands in.
 beforeEach(() => {
@@ -69,6 +77,8 @@ beforeEach(() => {
       disconnect() {}
     },
   );
+  stubPrefersReducedMotion(false);
+  vi.mocked(smoothScrollIntoView).mockClear();
 });
 
 describe('FormBuilder', () => {
@@ -322,15 +332,70 @@ describe('FormBuilder', () => {
 
       const listbox = await screen.findByRole('listbox');
       expect(listbox).toHaveClass('max-h-60', 'overflow-auto');
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['The Anchor', 'The Copper Kettle']);
+      await waitFor(() => expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle']));
 
       await user.type(venue, ' cop');
-      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['The Copper Kettle']);
+      await waitFor(() => expect(shownOptions()).toEqual(['The Copper Kettle']));
       await user.click(within(listbox).getByRole('option', { name: 'The Copper Kettle' }));
 
       expect(venue).toHaveValue('The Copper Kettle');
       await user.click(submitButton());
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ venue: 'kettle' })));
+    });
+
+    // Types with fireEvent: user-event awaits a zero timeout after each action, which Vitest's fake
+    // timers never run (testing-library/react-testing-library#1197).
+    it('follows the typed text 500 ms after the last keystroke, not before', () => {
+      vi.useFakeTimers();
+      renderForm();
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      fireEvent.change(venue, { target: { value: 'the' } });
+      expect(COMBOBOX_FILTER_DEBOUNCE_MS).toBe(500);
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle', 'Lantern Rooms']);
+
+      act(() => vi.advanceTimersByTime(COMBOBOX_FILTER_DEBOUNCE_MS - 1));
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle', 'Lantern Rooms']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle']);
+
+      // Each keystroke starts the wait again.
+      fireEvent.change(venue, { target: { value: 'the cop' } });
+      act(() => vi.advanceTimersByTime(300));
+      fireEvent.change(venue, { target: { value: 'the copx' } });
+      act(() => vi.advanceTimersByTime(300));
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle']);
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      expect(screen.getByText(formBuilderMessages.noOptions)).toBeInTheDocument();
+    });
+
+    it('stores a picked option at once, without waiting for the filter', async () => {
+      const { user, onSubmit } = renderForm();
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      await user.clear(venue);
+      await user.type(venue, 'lan');
+      await user.click(screen.getByRole('option', { name: 'Lantern Rooms' }));
+
+      expect(venue).toHaveValue('Lantern Rooms');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ venue: 'lantern' })));
+    });
+
+    it('shows every option again when the list reopens, even if it closed before the filter caught up', async () => {
+      const { user } = renderForm();
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      await user.clear(venue);
+      await user.type(venue, 'zzz');
+      expect(await screen.findByText(formBuilderMessages.noOptions)).toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: formBuilderMessages.showOptions }));
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle', 'Lantern Rooms']);
+
+      await user.type(venue, 'kettle{Escape}');
+      await new Promise((resolve) => setTimeout(resolve, COMBOBOX_FILTER_DEBOUNCE_MS + 100));
+      await user.click(screen.getByRole('button', { name: formBuilderMessages.showOptions }));
+      expect(shownOptions()).toEqual(['The Anchor', 'The Copper Kettle', 'Lantern Rooms']);
     });
 
     it('says so when nothing matches', async () => {
@@ -340,6 +405,49 @@ describe('FormBuilder', () => {
       await user.type(venue, 'zzz');
       expect(await screen.findByText(formBuilderMessages.noOptions)).toBeInTheDocument();
       expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('scrolling to the outcome', () => {
+    const smoothScroll = { scrollMode: 'if-needed', block: 'center', behavior: 'smooth', duration: 2000, ease: expect.any(Function) };
+
+    it('scrolls the summary into view over 2000 ms once a failed submit settles', async () => {
+      const onSubmit = vi.fn(async (): Promise<SubmitFailure> => ({ fieldErrors: { name: 'Taken' } }));
+      const { user } = renderForm({ onSubmit });
+      await user.click(submitButton());
+
+      const summary = await screen.findByRole('alert');
+      await waitFor(() => expect(smoothScrollIntoView).toHaveBeenCalledOnce());
+      expect(smoothScrollIntoView).toHaveBeenCalledWith(summary, smoothScroll);
+      expect(SCROLL_ANIMATION_DURATION_MS).toBe(2000);
+    });
+
+    it('scrolls the status into view after a successful submit, starting and ending unhurried', async () => {
+      const { user } = renderForm({ status: ({ isSubmitting }) => !isSubmitting && <p>Saved</p> });
+      expect(smoothScrollIntoView).not.toHaveBeenCalled();
+      await user.click(submitButton());
+
+      await waitFor(() => expect(smoothScrollIntoView).toHaveBeenCalledWith(screen.getByText('Saved'), smoothScroll));
+      const { ease } = vi.mocked(smoothScrollIntoView).mock.calls[0]![1] as { ease: (t: number) => number };
+      expect([0, 0.1, 0.5, 0.9, 1].map(ease)).toEqual([0, expect.closeTo(0.004, 3), 0.5, expect.closeTo(0.996, 3), 1]);
+    });
+
+    it('jumps without animation when the member prefers reduced motion', async () => {
+      stubPrefersReducedMotion(true);
+      const onSubmit = vi.fn(async (): Promise<SubmitFailure> => ({ fieldErrors: {} }));
+      const { user } = renderForm({ onSubmit });
+      await user.click(submitButton());
+
+      const summary = await screen.findByRole('alert');
+      await waitFor(() => expect(smoothScrollIntoView).toHaveBeenCalledWith(summary, { scrollMode: 'if-needed', block: 'center', behavior: 'auto' }));
+    });
+
+    it('does not scroll when a submit leaves nothing to show', async () => {
+      const { user, onSubmit } = renderForm();
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      expect(smoothScrollIntoView).not.toHaveBeenCalled();
     });
   });
 });

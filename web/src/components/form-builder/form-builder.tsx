@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -7,6 +7,7 @@ import { ErrorSummary, type SummaryEntry } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
 import { GRID_CLASSES } from './grid.ts';
 import { formBuilderMessages } from './messages.ts';
+import { scrollIntoView } from './scroll-into-view.ts';
 import type { FormFieldDefinition, SubmitFailure } from './types.ts';
 
 export interface FormBuilderState {
@@ -31,7 +32,8 @@ export interface FormBuilderProps<TValues extends FieldValues, TOutput> {
  * A form generated from field definitions (SPEC 3) on react-hook-form with a zod schema.
  * States (SPEC 4): idle, or submitting with every field disabled. Submit is disabled while submitting
  * or while the values are invalid. After a failed submit the summary shows until the form is valid;
- * a failure without field errors shows 'Generic Error' until the next submit.
+ * a failure without field errors shows 'Generic Error' until the next submit. Once a submit settles,
+ * its outcome is scrolled into view (SPEC 9): the summary after a failure, otherwise the status.
  */
 export function FormBuilder<TValues extends FieldValues, TOutput>({
   schema,
@@ -47,7 +49,7 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
     defaultValues,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting, isSubmitted } = formState;
+  const { errors, isSubmitting, isSubmitted, submitCount } = formState;
   const values = useWatch({ control }) as TValues;
   // Checked here on every change rather than read from formState.isValid, which is settled
   // asynchronously and would let the submit button and messages flicker on the first render.
@@ -55,11 +57,21 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
   const isValid = schemaValid && Object.keys(errors).length === 0;
   const [failure, setFailure] = useState<'fields' | 'generic' | null>(null);
   const [focusAfterSubmit, setFocusAfterSubmit] = useState<Path<TValues> | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
 
   // The fields are disabled until the submit settles, so the first refused one is focused afterwards.
   useEffect(() => {
     if (!isSubmitting && focusAfterSubmit) setFocus(focusAfterSubmit);
   }, [isSubmitting, focusAfterSubmit, setFocus]);
+
+  // Runs after the focus effect above: focusing a refused field jumps to it, then the summary that
+  // explains the refusal is brought into view.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    const outcome = summaryRef.current ?? statusRef.current?.firstElementChild;
+    if (outcome) scrollIntoView(outcome);
+  }, [isSubmitting, submitCount]);
 
   const submit = handleSubmit(
     async (output) => {
@@ -86,7 +98,7 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
 
   return (
     <form noValidate aria-label={ariaLabel} data-state={isSubmitting ? 'submitting' : 'idle'} onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
-      {showSummary && <ErrorSummary entries={failure === 'generic' ? [] : summaryEntries} />}
+      {showSummary && <ErrorSummary ref={summaryRef} entries={failure === 'generic' ? [] : summaryEntries} />}
       <fieldset disabled={isSubmitting} className={GRID_CLASSES}>
         {visible.map((field) => (
           <FormField
@@ -99,7 +111,11 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
           />
         ))}
       </fieldset>
-      {status?.({ isValid, isSubmitting })}
+      {status && (
+        <div ref={statusRef} className="flex flex-col gap-6 empty:hidden">
+          {status({ isValid, isSubmitting })}
+        </div>
+      )}
       <div>
         <button type="submit" disabled={isSubmitting || !isValid} aria-busy={isSubmitting || undefined} className={buttonClasses('primary')}>
           {submitLabel}

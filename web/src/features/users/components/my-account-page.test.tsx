@@ -1,14 +1,24 @@
 import { ProfileMessages, type UpdateProfileInput } from '@venue-pass/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import smoothScrollIntoView from 'smooth-scroll-into-view-if-needed';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formBuilderMessages } from '../../../components/form-builder/messages.ts';
 import { API_HOST, makeProfile } from '../../../testing/factories.ts';
+import { stubPrefersReducedMotion } from '../../../testing/match-media.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { accountMessages } from '../account-messages.ts';
 import { userMessages } from '../messages.ts';
 import { MyAccountPage } from './my-account-page.tsx';
+
+// jsdom has no layout to scroll, so the tests check what the scroll library was asked to do.
+vi.mock('smooth-scroll-into-view-if-needed', () => ({ default: vi.fn(async () => []) }));
+
+beforeEach(() => {
+  stubPrefersReducedMotion(false);
+  vi.mocked(smoothScrollIntoView).mockClear();
+});
 
 function renderPage() {
   return renderWithProviders(<MyAccountPage onLogout={vi.fn()} />, { path: '/my-account', signedIn: true });
@@ -108,6 +118,28 @@ describe('MyAccountPage', () => {
     ]);
     await waitFor(() => expect(loads).toBe(2));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('brings the outcome into view with a 2000 ms scroll, or at once for reduced motion', async () => {
+    onPut((body) => HttpResponse.json(makeProfile({ firstName: body.firstName })));
+    const { user } = renderPage();
+    await screen.findByRole('textbox', { name: accountMessages.firstName });
+
+    await user.click(save());
+
+    const updated = await screen.findByText(accountMessages.updated);
+    await waitFor(() =>
+      expect(smoothScrollIntoView).toHaveBeenCalledWith(updated, expect.objectContaining({ behavior: 'smooth', duration: 2000 })),
+    );
+
+    stubPrefersReducedMotion(true);
+    onPut(() => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }));
+    await user.click(save());
+
+    const summary = (await screen.findByText(formBuilderMessages.summary)).closest('[role="alert"]');
+    await waitFor(() => expect(smoothScrollIntoView).toHaveBeenLastCalledWith(summary, expect.objectContaining({ behavior: 'auto' })));
+    expect(smoothScrollIntoView).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(smoothScrollIntoView).mock.lastCall?.[1]).not.toHaveProperty('duration');
   });
 
   it('puts the server’s field errors on the fields, joined by a comma, until they are corrected', async () => {
