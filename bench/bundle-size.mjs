@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../web/dist');
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../web/dist'));
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const firstScreen = [
   ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),

@@ -5,7 +5,7 @@
 // LIGHTHOUSE_PAGES=member (or visitor, /offers) picks pages by label; WEB_DIST_DIR measures another build;
 // LIGHTHOUSE_REPORT_DIR keeps every run's full report and trace (JSON) there.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +87,7 @@ async function audit(page, url, { keepSession }) {
   );
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    await mkdir(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${keepSession ? 'member' : 'visitor'}-${Date.now()}.json`;
     await writeFile(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;

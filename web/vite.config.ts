@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appChunkGroup, appChunkPreload } from './app-chunks.ts';
 import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa-options.ts';
 
@@ -14,17 +15,21 @@ const proxied = ['/api', '/config', '/version.json', '/realms', '/interaction'];
 // Framework code changes rarely, so it gets its own long-cached chunk; feature code stays in
 // the entry or in the lazy route chunks.
 const frameworkModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query)|immer|reselect|use-sync-external-store)[\\/]/;
 
 /**
  * React Router 7 exports only its development build, dev warnings included
  * (remix-run/react-router#12532, #14102); production builds take the production files it ships
  * alongside, which also drops the warnings (0.6 KB gzipped off the first screen).
  */
+// The entry starts the opened page's code, then loads the app (src/main.ts); see app-chunks.ts.
+const startup = { entry: 'src/main.ts', app: 'src/app/start.tsx' };
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), appChunkPreload(startup.app), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
@@ -37,7 +42,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: frameworkModules }],
+          groups: [{ name: 'framework', test: frameworkModules, priority: 1 }, appChunkGroup(webRoot, startup)],
         },
       },
     },
@@ -49,7 +54,7 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -18,7 +18,7 @@ import { makeStore } from './store.ts';
 
 vi.mock('../lib/browser-location.ts', () => ({ redirectTo: vi.fn() }));
 
-/** Boots the whole app at `path` the way main.tsx does, with a memory router. */
+/** Boots the whole app at `path` the way app/start.tsx does, with a memory router. */
 function renderApp(path: string | { pathname: string; search?: string; state?: unknown } = '/', options: { signedIn?: boolean } = {}) {
   if (options.signedIn) {
     sessionStorage.setItem(storageKeys.token, JSON.stringify(makeTokenSet()));

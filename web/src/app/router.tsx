@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { pages } from './pages.ts';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { Root } from './routes/root.tsx';
@@ -27,88 +28,77 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomePage },
       {
         path: 'login',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
-        }),
+        lazy: async () => ({ Component: (await pages.login()).LoginPage }),
       },
       {
         path: 'login/callback',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/login-callback-page.tsx')).LoginCallbackPage,
-        }),
+        lazy: async () => ({ Component: (await pages.loginCallback()).LoginCallbackPage }),
       },
       {
         path: 'access-denied',
-        lazy: async () => ({ Component: (await import('./routes/access-denied.tsx')).AccessDeniedPage }),
+        lazy: async () => ({ Component: (await pages.accessDenied()).AccessDeniedPage }),
       },
       {
         path: 'register',
-        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterPage }),
+        lazy: async () => ({ Component: (await pages.register()).RegisterPage }),
       },
       {
         // Matches /privacy-policy and /privacy-policy/ (ruling 1).
         path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('./routes/privacy-policy.tsx')).PrivacyPolicyPage }),
+        lazy: async () => ({ Component: (await pages.privacyPolicy()).PrivacyPolicyPage }),
       },
       {
         path: 'r/:registrationCode',
-        lazy: async () => ({
-          Component: (await import('../features/registration/components/registration-code-page.tsx')).RegistrationCodePage,
-        }),
+        lazy: async () => ({ Component: (await pages.registrationCode()).RegistrationCodePage }),
       },
       {
         path: 'm/:verificationCode',
-        lazy: async () => ({
-          Component: (await import('../features/registration/components/complete-registration-page.tsx'))
-            .CompleteRegistrationPage,
-        }),
+        lazy: async () => ({ Component: (await pages.completeRegistration()).CompleteRegistrationPage }),
       },
       {
         // Where sign-in returns with a code; hands it to the dashboard in navigation state.
         path: 'r/auth/:registrationCode',
         lazy: async () => {
-          const { RegistrationAuthPage } = await import('../features/registration/components/registration-auth-page.tsx');
+          const { RegistrationAuthPage } = await pages.registrationAuth();
           return { element: <RegistrationAuthPage kind="registrationCode" /> };
         },
       },
       {
         path: 'm/auth/:verificationCode',
         lazy: async () => {
-          const { RegistrationAuthPage } = await import('../features/registration/components/registration-auth-page.tsx');
+          const { RegistrationAuthPage } = await pages.registrationAuth();
           return { element: <RegistrationAuthPage kind="verificationCode" /> };
         },
       },
       {
         path: 'about/contact-us',
-        lazy: async () => ({ Component: (await import('../features/contact/components/contact-page.tsx')).ContactPage }),
+        lazy: async () => ({ Component: (await pages.contact()).ContactPage }),
       },
       {
         // Reachable by address only: SPEC 2 gives the About Us menu exactly one child, Contact Us.
         path: 'about/faq',
-        lazy: async () => ({ Component: (await import('../features/faq/components/faq-page.tsx')).FaqPage }),
+        lazy: async () => ({ Component: (await pages.faq()).FaqPage }),
       },
       {
         path: 'q/:promoCodeId',
-        lazy: async () => ({
-          Component: (await import('../features/images/components/promo-code-image-page.tsx')).PromoCodeImagePage,
-        }),
+        lazy: async () => ({ Component: (await pages.promoCodeImage()).PromoCodeImagePage }),
       },
       {
         path: 'p/:offerId/:contactId',
-        lazy: async () => ({ Component: (await import('../features/images/components/offer-poster-page.tsx')).OfferPosterPage }),
+        lazy: async () => ({ Component: (await pages.offerPoster()).OfferPosterPage }),
       },
       {
         path: 'venues',
-        lazy: async () => ({ Component: (await import('../features/venues/components/venues-page.tsx')).VenuesPage }),
+        lazy: async () => ({ Component: (await pages.venues()).VenuesPage }),
       },
       {
         path: 'offers',
-        lazy: async () => ({ Component: (await import('../features/offers/components/offers-page.tsx')).OffersPage }),
+        lazy: async () => ({ Component: (await pages.offers()).OffersPage }),
         children: [
           {
             path: ':id',
             lazy: async () => {
-              const { OfferDetailsRoute } = await import('../features/offers/components/offer-dialog.tsx');
+              const { OfferDetailsRoute } = await pages.offerDetails();
               return { element: <OfferDetailsRoute basePath="/offers" /> };
             },
           },
@@ -117,12 +107,12 @@ export const routes: RouteObject[] = [
       {
         // Ruling 4: public; a visitor sees the empty state.
         path: 'vip',
-        lazy: async () => ({ Component: (await import('../features/offers/components/vip-page.tsx')).VipPage }),
+        lazy: async () => ({ Component: (await pages.vip()).VipPage }),
         children: [
           {
             path: ':id',
             lazy: async () => {
-              const { OfferDetailsRoute } = await import('../features/offers/components/offer-dialog.tsx');
+              const { OfferDetailsRoute } = await pages.offerDetails();
               return { element: <OfferDetailsRoute basePath="/vip" /> };
             },
           },
@@ -133,67 +123,56 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'my-account',
-            lazy: async () => ({ Component: (await import('./routes/my-account.tsx')).MyAccountRoute }),
+            lazy: async () => ({ Component: (await pages.myAccount()).MyAccountRoute }),
           },
           {
             path: 'wallet',
-            lazy: async () => ({ Component: (await import('./routes/wallet.tsx')).WalletPage }),
+            lazy: async () => ({ Component: (await pages.wallet()).WalletPage }),
           },
           {
             // A modal route of the signed-in flow (SPEC 2); closing or finishing goes to /.
             path: 'photo',
-            lazy: async () => ({ Component: (await import('../features/photo/components/photo-dialog.tsx')).PhotoDialog }),
+            lazy: async () => ({ Component: (await pages.photo()).PhotoDialog }),
           },
           {
             path: 'verify',
-            lazy: async () => ({ Component: (await import('./routes/verify.tsx')).VerifyPage }),
+            lazy: async () => ({ Component: (await pages.verify()).VerifyPage }),
           },
           {
             // Onboarding dialogs of the signed-in flow (SPEC 2); each ends at /.
             path: 'mail',
-            lazy: async () => ({ Component: (await import('../features/consent/components/consent-dialog.tsx')).ConsentDialog }),
+            lazy: async () => ({ Component: (await pages.consent()).ConsentDialog }),
           },
           {
             path: 'student-email',
-            lazy: async () => ({
-              Component: (await import('../features/student/components/student-email-dialog.tsx')).StudentEmailDialog,
-            }),
+            lazy: async () => ({ Component: (await pages.studentEmail()).StudentEmailDialog }),
           },
           {
             // Ruling 5: opened from an e-mail; a visitor signs in first and comes back to this address.
             path: 'student-verification/:code',
-            lazy: async () => ({
-              Component: (await import('../features/student/components/student-verification-dialog.tsx'))
-                .StudentVerificationDialog,
-            }),
+            lazy: async () => ({ Component: (await pages.studentVerification()).StudentVerificationDialog }),
           },
         ],
       },
       {
         path: 'voucher/:publicId/register',
-        lazy: async () => ({
-          Component: (await import('../features/vouchers/components/voucher-register-page.tsx')).VoucherRegisterPage,
-        }),
+        lazy: async () => ({ Component: (await pages.voucherRegister()).VoucherRegisterPage }),
       },
       {
         path: 'voucher/:publicId/verify/:promoCodeId',
-        lazy: async () => ({
-          Component: (await import('../features/vouchers/components/voucher-verify-page.tsx')).VoucherVerifyPage,
-        }),
+        lazy: async () => ({ Component: (await pages.voucherVerify()).VoucherVerifyPage }),
       },
       {
         path: 'voucher/:publicId/sent',
-        lazy: async () => ({ Component: (await import('../features/vouchers/components/voucher-sent-page.tsx')).VoucherSentPage }),
+        lazy: async () => ({ Component: (await pages.voucherSent()).VoucherSentPage }),
       },
       {
         path: 'promoter/:uniqueCode',
-        lazy: async () => ({ Component: (await import('../features/promoters/components/promoter-page.tsx')).PromoterPage }),
+        lazy: async () => ({ Component: (await pages.promoter()).PromoterPage }),
       },
       {
         path: 'mobile-registration',
-        lazy: async () => ({
-          Component: (await import('../features/mobile-signup/components/mobile-registration-page.tsx')).MobileRegistrationPage,
-        }),
+        lazy: async () => ({ Component: (await pages.mobileRegistration()).MobileRegistrationPage }),
       },
       { path: '*', Component: NotFoundPage },
     ],

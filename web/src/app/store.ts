@@ -1,17 +1,19 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import { configSlice } from '../config/config-slice.ts';
 import { authSlice } from '../features/auth/auth-slice.ts';
 import {
   createSessionListener,
   type SessionListenerOptions,
 } from '../features/auth/session-listener.ts';
-import { api } from '../lib/api.ts';
+import type { api } from '../lib/api.ts';
+import { whenApiLoaded } from '../lib/api-loaded.ts';
 
-const rootReducer = combineReducers({
-  [configSlice.reducerPath]: configSlice.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+// The API's reducer and middleware join the store when the first page that calls the API loads it
+// (lib/api-loaded.ts), which keeps RTK Query out of the first screen's scripts.
+const rootReducer = combineSlices(configSlice, authSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+
+/** The API's reducer and middleware have joined the store. */
+export const apiAttached = createAction('app/apiAttached');
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,12 +22,20 @@ export type StoreOptions = SessionListenerOptions;
 /** A fresh store; tests pass preloaded state and fakes, the app passes nothing. */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const session = createSessionListener(options);
-  return configureStore({
+  const apiMiddleware = createDynamicMiddleware();
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The session listener goes first so auth changes are persisted before anything reacts.
-    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(session.middleware).concat(apiMiddleware.middleware),
   });
+  whenApiLoaded((loaded) => {
+    rootReducer.inject(loaded);
+    apiMiddleware.addMiddleware(loaded.middleware);
+    // Any action gives the new reducer its state before a page reads it.
+    store.dispatch(apiAttached());
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { announceApi } from './api-loaded.ts';
 import { createApiBaseQuery } from './base-query.ts';
 
 /**
@@ -12,3 +13,5 @@ export const api = createApi({
   keepUnusedDataFor: 5,
   endpoints: () => ({}),
 });
+
+announceApi(api);

@@ -56,8 +56,8 @@ export function fetchError(error: unknown): ApiError {
 let requestModule: Promise<typeof KyRequest> | undefined;
 
 /**
- * Loads the request code and ky. The first screen makes no API call, so they are not part of it;
- * the shell starts this after its first paint, so the first request does not wait for the chunk.
+ * Loads the request code and ky. The first paint makes no API call, so they are not part of the
+ * first screen's scripts; main.ts starts this at once, so the first request does not wait for it.
  */
 export function loadRequestModule(): Promise<typeof KyRequest> {
   return (requestModule ??= import('./ky-request.ts').catch((error: unknown) => {

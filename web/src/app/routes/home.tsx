@@ -2,12 +2,11 @@ import { lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
+import { pages } from '../pages.ts';
 import { Landing } from './landing.tsx';
 
 // Members only: keeps the QR library and the profile code out of the visitors' first screen.
-const Dashboard = lazy(() =>
-  import('../../features/users/components/dashboard.tsx').then((module) => ({ default: module.Dashboard })),
-);
+const Dashboard = lazy(() => pages.dashboard().then((module) => ({ default: module.Dashboard })));
 
 /** '/': ?r= goes to the registration landing; members see the dashboard, visitors the landing. */
 export function HomePage() {

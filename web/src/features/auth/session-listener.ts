@@ -8,7 +8,7 @@ import {
   tokensRefreshed,
   type AuthState,
 } from './auth-slice.ts';
-import { api } from '../../lib/api.ts';
+import { loadedApi } from '../../lib/api-loaded.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
 import type { TokenSet } from './token.ts';
 
@@ -60,8 +60,11 @@ export function createSessionListener(
     matcher: isAnyOf(loggedOut, sessionExpired),
     effect: (_action, listenerApi) => {
       clearSavedTokens();
-      // Cached member data must not outlive the session it was fetched for.
-      listenerApi.dispatch(api.util.resetApiState());
+      // Cached member data must not outlive the session it was fetched for (none before the API loads).
+      const api = loadedApi();
+      if (api) {
+        listenerApi.dispatch(api.util.resetApiState());
+      }
     },
   });
 

@@ -1,0 +1,18 @@
+// The entry imports nothing of the framework, so it runs as soon as it arrives instead of after the
+// whole first screen: it starts the code the opened page and its API calls need, then the app itself.
+// index.html preloads the app's chunks (web/app-chunk-preload.ts), so starting them here costs no time.
+import { preloadPageCode } from './app/page-preload.ts';
+import { loadRequestModule } from './lib/base-query.ts';
+import './index.css';
+
+preloadPageCode();
+// Every page's first API call needs the request code and ky. A failure here is retried, and
+// reported, by the first request.
+loadRequestModule().catch(() => undefined);
+
+import('./app/start.tsx')
+  .then(({ start }) => start())
+  .catch((error: unknown) => {
+    // The page keeps its 'Loading'; a reload fetches the chunks again.
+    console.error('Could not start Venue Pass', error);
+  });
