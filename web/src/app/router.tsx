@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { pages } from './pages.ts';
-import { HomePage } from './routes/home.tsx';
+import { HomePage, homeLoader } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { Root } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: Loading,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, loader: homeLoader, Component: HomePage },
       {
         path: 'login',
         lazy: async () => ({ Component: (await pages.login()).LoginPage }),
