@@ -27,7 +27,7 @@ describe('Dashboard', () => {
     expect(screen.getByText(userMessages.qrCaption)).toBeInTheDocument();
     expect(screen.getByText(userMessages.desktopWalletNote)).toBeInTheDocument();
 
-    const qr = screen.getByRole('img', { name: userMessages.qrLabel });
+    const qr = await screen.findByRole('img', { name: userMessages.qrLabel });
     expect(qr).toHaveAttribute('width', '180');
     expect(qr).toHaveAttribute('height', '180');
     const { container: expected } = render(<QRCodeSVG value="member-42" size={180} />);

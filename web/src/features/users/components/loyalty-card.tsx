@@ -1,6 +1,6 @@
 import { cardNumberFromUserId, type Profile } from '@venue-pass/contracts';
 import { QRCodeSVG } from 'qrcode.react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { photoSource, useGetMyPhotoQuery } from '../../photo/api.ts';
 import { walletMessages } from '../../wallet/messages.ts';
 import { formatCardDate, QR_CODE_SIZE, userMessages } from '../messages.ts';
@@ -30,6 +30,20 @@ function CardPhoto({ hasPhotoUpload, fullName }: { hasPhotoUpload: boolean; full
   );
 }
 
+/**
+ * Encoding the QR code (trying every mask pattern for the most legible one) is most of the card's
+ * first render. Rendered from a deferred value, the card appears at once and the code in a second,
+ * background render right after, so neither is a long task the page cannot answer input during.
+ * Until then the same-sized space stays empty, never showing a code of another value.
+ */
+function MemberQrCode({ userId }: { userId: string }) {
+  const shown = useDeferredValue(userId, '');
+  if (shown !== userId) {
+    return <span aria-hidden="true" className="block" style={{ width: QR_CODE_SIZE, height: QR_CODE_SIZE }} />;
+  }
+  return <QRCodeSVG value={userId} size={QR_CODE_SIZE} role="img" aria-label={userMessages.qrLabel} data-testid="member-qr-code" />;
+}
+
 /** The member's digital loyalty card: staff scan the QR code (the userId) at the venue. */
 export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
@@ -53,13 +67,7 @@ export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
         aria-label={walletMessages.showFullScreen}
         className="cursor-zoom-in rounded-xl bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        <QRCodeSVG
-          value={profile.userId}
-          size={QR_CODE_SIZE}
-          role="img"
-          aria-label={userMessages.qrLabel}
-          data-testid="member-qr-code"
-        />
+        <MemberQrCode userId={profile.userId} />
       </button>
       <p className="font-mono text-base tracking-widest" data-testid="card-number">
         <span className="sr-only">{walletMessages.cardNumberLabel}: </span>
