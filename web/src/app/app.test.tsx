@@ -55,7 +55,17 @@ describe('App start', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(configMessages.loadFailed);
   });
 
-  it('keeps the version from /version.json and still starts without it', async () => {
+  it('keeps the version served by /version.json', async () => {
+    const served = { version: '2.4.0', commit: 'abc1234', builtAt: '2025-06-01T12:00:00Z' };
+    server.use(http.get(`${TEST_ORIGIN}/version.json`, () => HttpResponse.json(served)));
+
+    const { store } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: pageMessages.landingTitle })).toBeInTheDocument();
+    expect(store.getState().config.version).toEqual(served);
+  });
+
+  it('still starts without /version.json, keeping no version', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get(`${TEST_ORIGIN}/version.json`, () => new HttpResponse(null, { status: 404 })));
 
@@ -150,7 +160,9 @@ describe('routes', () => {
     renderApp('/');
 
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: pageMessages.registerNow })).toHaveAttribute('href', '/register');
+    expect(await within(main).findByRole('heading', { name: pageMessages.landingTitle })).toBeInTheDocument();
+    expect(within(main).getByText(pageMessages.landingText)).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: pageMessages.registerNow })).toHaveAttribute('href', '/register');
     expect(within(main).getByRole('link', { name: pageMessages.login })).toHaveAttribute('href', '/login');
     expect(within(main).getByRole('heading', { name: 'Our Venues' })).toBeInTheDocument();
   });
@@ -174,13 +186,16 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Sign up with Email' })).toHaveAttribute('href', '/login?register=true');
   });
 
-  it('sends a visitor from /wallet through /login to the provider, returning to /wallet', async () => {
-    const { router } = renderApp('/wallet');
+  it.each(['/wallet', '/verify'])('sends a visitor from %s through /login to the provider, returning there', async (path) => {
+    vi.mocked(redirectTo).mockClear();
+    const { router } = renderApp(path);
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/login');
     const url = new URL(vi.mocked(redirectTo).mock.calls.at(-1)![0]);
-    expect(url.searchParams.get('redirect_uri')).toBe(`${makeConfig().oAuth!.redirectUri}?returnUrl=%2Fwallet`);
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `${makeConfig().oAuth!.redirectUri}?returnUrl=${encodeURIComponent(path)}`,
+    );
   });
 
   it("shows 'Wallet' to a member", async () => {

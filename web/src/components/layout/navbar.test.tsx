@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { layoutMessages } from './messages.ts';
@@ -22,6 +22,21 @@ describe('Navbar About Us group', () => {
     expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
     expect(aboutUs).toHaveFocus();
     expect(screen.queryByRole('link', { name: layoutMessages.contactUs })).not.toBeInTheDocument();
+  });
+
+  it('holds one entry only: Contact Us, linking to /about/contact-us', async () => {
+    const { user } = renderWithProviders(<Navbar signedIn={false} />);
+    const aboutUs = screen.getByRole('button', { name: layoutMessages.aboutUs });
+
+    await user.click(aboutUs);
+
+    const group = document.getElementById(aboutUs.getAttribute('aria-controls')!)!;
+    const entries = within(group).getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    expect(within(entries[0]!).getByRole('link', { name: layoutMessages.contactUs })).toHaveAttribute(
+      'href',
+      '/about/contact-us',
+    );
   });
 
   it('closes after following Contact Us', async () => {

@@ -8,7 +8,7 @@ import { API_HOST, makeProfile } from '../../../testing/factories.ts';
 import { stubPrefersReducedMotion } from '../../../testing/match-media.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { accountMessages } from '../account-messages.ts';
+import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { userMessages } from '../messages.ts';
 import { MyAccountPage } from './my-account-page.tsx';
 
@@ -179,5 +179,11 @@ describe('MyAccountPage', () => {
     const summary = screen.getByText(formBuilderMessages.summary).closest('[role="alert"]') as HTMLElement;
     expect(within(summary).getByRole('listitem')).toHaveTextContent(formBuilderMessages.genericError);
     expect(screen.queryByText(accountMessages.updated)).not.toBeInTheDocument();
+  });
+});
+
+describe('AccountUpdateOutcome', () => {
+  it('numbers the outcomes as SPEC 4 does: 0 none, 1 success, 2 failure, 3 invalid fields', () => {
+    expect(AccountUpdateOutcome).toStrictEqual({ None: 0, Success: 1, Failure: 2, InvalidFields: 3 });
   });
 });

@@ -29,21 +29,23 @@ describe('WalletButtons', () => {
     expect(seen!.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
-  it('offers Google Wallet on Android and opens the returned link', async () => {
+  it('offers Google Wallet on Android: GET /wallet/2?b=android with the token, then opens the returned link', async () => {
     const redirect = vi.spyOn(browserLocation, 'redirectTo').mockImplementation(() => undefined);
+    let seen: Request | undefined;
     server.use(
-      http.get(`${API_HOST}/wallet/2`, ({ request }) =>
-        new URL(request.url).searchParams.get('b') === 'android'
-          ? HttpResponse.json('https://pay.google.com/gp/v/save/a.b.c')
-          : HttpResponse.json({ message: 'wrong platform' }, { status: 400 }),
-      ),
+      http.get(`${API_HOST}/wallet/2`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json('https://pay.google.com/gp/v/save/a.b.c');
+      }),
     );
-    const { user } = renderWithProviders(<WalletButtons platform="android" />, { signedIn: true });
+    const { user, store } = renderWithProviders(<WalletButtons platform="android" />, { signedIn: true });
 
     expect(screen.queryByRole('button', { name: walletMessages.addToAppleWallet })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: walletMessages.addToGoogleWallet }));
 
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.google.com/gp/v/save/a.b.c'));
+    expect(new URL(seen!.url).searchParams.get('b')).toBe('android');
+    expect(seen!.headers.get('Authorization')).toBe(`Bearer ${store.getState().auth.token!.access_token}`);
   });
 
   it('shows the note on desktop and no wallet button', () => {
