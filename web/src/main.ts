@@ -1,7 +1,8 @@
 // The entry imports nothing of the framework, so it runs as soon as it arrives instead of after the
 // whole first screen: it starts the code the opened page and its API calls need, then the app itself.
-// index.html preloads the app's chunks (web/app-chunk-preload.ts), so starting them here costs no time.
+// index.html preloads the app's chunks (web/app-chunks.ts), so starting them here costs no time.
 import { preloadPageCode } from './app/page-preload.ts';
+import { showStartFailure } from './app/start-failure.ts';
 import { loadRequestModule } from './lib/base-query.ts';
 import './index.css';
 
@@ -13,6 +14,6 @@ loadRequestModule().catch(() => undefined);
 import('./app/start.tsx')
   .then(({ start }) => start())
   .catch((error: unknown) => {
-    // The page keeps its 'Loading'; a reload fetches the chunks again.
     console.error('Could not start Venue Pass', error);
+    showStartFailure();
   });
