@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { decodeQrCode } from './qr.ts';
 import { fetchProfile, uniqueEmail } from './session.ts';
+import { configMessages } from '../web/src/config/messages.ts';
 
 /** The demo registration source seeded on start (server/src/seed/demo-content.ts). */
 const DEMO_SOURCE = { code: '0BUBKPZkyJM0NA6xI03gfA', name: 'Summer Launch Party' };
@@ -164,4 +165,16 @@ test('the public pages have no detectable accessibility violations', async ({ pa
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
+});
+
+test("the entry starts the opened page's code by itself, and says so when the app's code cannot load", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.route(/\/assets\/app-[^/]*\.js$/, (route) => route.abort());
+
+  await page.goto('/offers');
+  await expect(page.getByRole('alert')).toHaveText(configMessages.startFailed);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  // Without the app, only the entry can have asked for the page's code.
+  expect(requested.some((path) => /\/assets\/offers-page-[^/]*\.js$/.test(path))).toBe(true);
 });
