@@ -11,8 +11,15 @@ preloadPageCode();
 // reported, by the first request.
 loadRequestModule().catch(() => undefined);
 
+// Evaluating the framework and the app is one task; starting the app in a task of its own keeps the
+// two from adding up to one long stretch the page cannot answer input during.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 import('./app/start.tsx')
-  .then(({ start }) => start())
+  .then(async ({ start }) => {
+    await nextTask();
+    start();
+  })
   .catch((error: unknown) => {
     console.error('Could not start Venue Pass', error);
     showStartFailure();
