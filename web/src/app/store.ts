@@ -13,7 +13,7 @@ import { whenApiLoaded } from '../lib/api-loaded.ts';
 const rootReducer = combineSlices(configSlice, authSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
 
 /** The API's reducer and middleware have joined the store. */
-export const apiAttached = createAction('app/apiAttached');
+const apiAttached = createAction('app/apiAttached');
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -7,7 +7,7 @@ const waiting: Array<(api: ProductApi) => void> = [];
 
 /**
  * RTK Query and the API definition load with the first page that calls the API, not with the first
- * screen (docs/decisions/014-rtk-query-loads-with-the-first-api-page.md). The store cannot import them,
+ * screen (docs/decisions/014-startup-preloads-the-opened-page.md). The store cannot import them,
  * so lib/api.ts announces itself here while it is evaluated, before any page using it can render.
  */
 export function announceApi(created: ProductApi): void {
