@@ -212,6 +212,11 @@ describe('sign-in page', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)|style="|<style/);
   });
 
+  it("names the app's icon, so the browser does not ask for a missing /favicon.ico", async () => {
+    const page = await startAuthorization(new Browser(server.app), { code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  });
+
   it("says 'Invalid email or password.' for a wrong password", async () => {
     const browser = new Browser(server.app);
     const page = await startAuthorization(browser, { code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });

@@ -24,6 +24,7 @@ export function page({ title, body, homeUrl, script }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · Venue Pass</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${ASSETS_PATH}/interaction.css">
 ${script ? `<script src="${escapeHtml(script)}" defer></script>` : ''}
 </head>

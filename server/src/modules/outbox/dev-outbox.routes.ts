@@ -42,7 +42,7 @@ export const devOutboxRoutes: FastifyPluginAsync<{ outbox: OutboxRepository }> =
     reply.header('cache-control', 'no-store').type('text/html');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local outbox · Venue Pass</title><link rel="stylesheet" href="/interaction/assets/interaction.css"></head>
+<title>Local outbox · Venue Pass</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/interaction/assets/interaction.css"></head>
 <body><main><h1>Local outbox</h1>
 <p>Messages the app would have sent. This page exists only while no mail server or SMS provider is configured.</p>
 ${rows || '<p>No messages yet.</p>'}
