@@ -87,7 +87,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   const issuerOrigin = new URL(config.issuer).origin;
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
-    hsts: env.TRUST_PROXY,
+    hsts: config.publicUrl.startsWith('https:'),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Venue Pass API', version: env.APP_VERSION }, servers: [{ url: `${config.publicUrl}` }] },
@@ -142,7 +142,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     images: createImagesRepository(db),
     findPublicPromoCode: (promoCodeId) => findPublicPromoCode(db, promoCodeId),
   });
-  if (devOutboxEnabled(env)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
+  if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
 

@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
+import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { DEMO_MEMBER, seedDemoContent } from './seed/demo-content.ts';
@@ -16,7 +17,8 @@ await migrateToLatest(db);
 if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
 
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL } });
-const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports: transportsFromEnv(env), log: app.log });
+const transports = transportsFromEnv(env);
+const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports, log: app.log });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -28,7 +30,6 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 await app.listen({ port: env.PORT, host: env.HOST });
 dispatcher.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
-// A plain banner beside the JSON logs: the first thing a person running `npm start` needs to read.
-const banner = [`\nVenue Pass is running at ${config.publicUrl}`, `  database: ${database}`];
-if (env.SEED_DEMO && env.EMBEDDED_IDP) banner.push(`  demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`);
-process.stdout.write(`${banner.join('\n')}\n\n`);
+const demoAccounts = env.SEED_DEMO && env.EMBEDDED_IDP ? [{ label: 'demo member', ...DEMO_MEMBER }] : [];
+reportUndeliveredMessages(app.log, config, transports);
+process.stdout.write(`\n${startupBanner({ config, transports, database, demoAccounts }).join('\n')}\n\n`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, isSupportedCountry } from 'libphonenumber-js';
@@ -9,14 +10,52 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** What Fastify's `trustProxy` receives: nothing, a number of hops, or the proxies' addresses. */
+export type TrustedProxies = false | number | string[];
+
+// proxy-addr's names for the private ranges, which are as exact as a CIDR list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustedProxies {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    // Trusting every hop believes the addresses a client writes into X-Forwarded-For itself, which
+    // defeats every per-IP limit (docs/decisions/015-trusted-proxies.md).
+    context.addIssue({ code: 'custom', message: 'true would trust client-written X-Forwarded-For; give the number of proxies (e.g. 1) or their addresses (CIDR list)' });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({ code: 'custom', message: `must be a hop count or IP addresses and CIDR ranges (bad: ${bad.join(', ')})` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   /** The address members use; builds the issuer, redirect URIs and config.json. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when a TLS-terminating proxy sits in front: trusts X-Forwarded-* and turns on HSTS. */
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: a hop count (`1` for one proxy) or a
+   * comma-separated list of their addresses and CIDR ranges. Unset trusts none.
+   */
+  TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
 
   DATABASE_URL: z.string().startsWith('postgres').optional(),
@@ -155,6 +194,18 @@ export interface AppConfig {
   issuer: string;
   jwksUrl: string;
   redirectUri: string;
+  /**
+   * PUBLIC_URL names this machine (localhost, 127.0.0.0/8, ::1): nobody else can reach the instance, so
+   * development conveniences such as the local outbox page are on by default.
+   */
+  isLoopback: boolean;
+}
+
+/** Whether a URL's host is this machine: `localhost` (and its subdomains), 127.0.0.0/8 or ::1. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
 }
 
 export const REALM = 'venue-pass';
@@ -170,5 +221,6 @@ export function deriveConfig(env: Env): AppConfig {
     issuer,
     jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
     redirectUri: `${publicUrl}/login/callback`,
+    isLoopback: isLoopbackUrl(publicUrl),
   };
 }

@@ -66,7 +66,10 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
     config.issuer,
     buildConfiguration({ config, accounts, adapter: createKyselyAdapterFactory(db), privateJwks, cookieKeys }),
   );
-  provider.proxy = config.env.TRUST_PROXY;
+  // Koa reads X-Forwarded-Proto for secure cookies; it trusts the same hops Fastify does.
+  const trusted = config.env.TRUST_PROXY;
+  provider.proxy = trusted !== false;
+  provider.maxIpsCount = typeof trusted === 'number' ? trusted : 1;
   allowReturnUrlOnRedirectUris(provider);
 
   // Keycloak's /registrations takes the /auth query and opens the registration page instead.

@@ -22,6 +22,26 @@ describe('GET /dev/outbox', () => {
     expect(response.body).toContain('<a href="http://localhost:8080/x">');
   });
 
+  it.each(['https://venuepass.example', 'http://192.0.2.10:8080'])('does not exist on a public address (%s) without DEV_OUTBOX', async (publicUrl) => {
+    const deployed = await buildTestApp({ PUBLIC_URL: publicUrl });
+    try {
+      await enqueueMessage(deployed.database.db, { channel: 'email', to: 'ada@test.example', subject: 'Your code', text: 'ABC123' });
+      expect((await deployed.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
+      expect((await deployed.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('exists on a public address only when DEV_OUTBOX=true asks for it', async () => {
+    const staging = await buildTestApp({ PUBLIC_URL: 'https://staging.venuepass.example', DEV_OUTBOX: 'true' });
+    try {
+      expect((await staging.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(200);
+    } finally {
+      await staging.close();
+    }
+  });
+
   it('does not exist once a real transport is configured', async () => {
     const production = await buildTestApp({ SMTP_URL: 'smtp://mail.example:25' });
     try {

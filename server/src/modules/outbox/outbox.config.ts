@@ -1,5 +1,8 @@
-import type { Env } from '../../config/env.ts';
+import type { AppConfig, Env } from '../../config/env.ts';
+import type { OutboxChannel } from './outbox.table.ts';
 import { type Transports, createSmtpTransport, createTwilioTransport } from './transports.ts';
+
+const CHANNELS: readonly OutboxChannel[] = ['email', 'sms', 'whatsapp'];
 
 /** The transports the environment configures; a channel left out keeps its messages in the local outbox. */
 export function transportsFromEnv(env: Env): Transports {
@@ -15,7 +18,16 @@ export function transportsFromEnv(env: Env): Transports {
   return transports;
 }
 
-/** The local outbox page shows members' messages, so it is on only where nothing is really sent. */
-export function devOutboxEnabled(env: Env): boolean {
-  return env.DEV_OUTBOX ?? (!env.SMTP_URL && !env.TWILIO_ACCOUNT_SID);
+/** Channels whose messages stay queued in the database because no transport delivers them. */
+export function undeliveredChannels(transports: Transports): OutboxChannel[] {
+  return CHANNELS.filter((channel) => !transports[channel]);
+}
+
+/**
+ * The local outbox page shows members' codes and links to whoever opens it, so by default it exists only
+ * where nobody else can reach the server (a loopback PUBLIC_URL) and nothing is really sent.
+ */
+export function devOutboxEnabled(config: AppConfig): boolean {
+  const { env } = config;
+  return env.DEV_OUTBOX ?? (config.isLoopback && !env.SMTP_URL && !env.TWILIO_ACCOUNT_SID);
 }

@@ -49,8 +49,8 @@ describe('site routes', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
 
-    it('sends HSTS when running behind a TLS proxy', async () => {
-      const behindProxy = await buildTestApp({ TRUST_PROXY: 'true' });
+    it('sends HSTS when the public address is https', async () => {
+      const behindProxy = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://venuepass.example' });
       try {
         const response = await behindProxy.app.inject({ method: 'GET', url: '/version.json' });
         expect(response.headers['strict-transport-security']).toContain('max-age=31536000');

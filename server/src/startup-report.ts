@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.ts';
+import { devOutboxEnabled, undeliveredChannels } from './modules/outbox/outbox.config.ts';
+import type { Transports } from './modules/outbox/transports.ts';
+
+export interface StartupFacts {
+  config: AppConfig;
+  transports: Transports;
+  /** Where the data lives, as a person reads it. */
+  database: string;
+  /** Demo sign-ins to print, when the demo content was loaded. */
+  demoAccounts: { label: string; email: string; password: string }[];
+}
+
+/**
+ * The plain banner printed beside the JSON logs: the first thing a person running `npm start` reads.
+ * A public instance that cannot deliver messages says so in capitals, because its members would
+ * otherwise wait for codes that never come.
+ */
+export function startupBanner({ config, transports, database, demoAccounts }: StartupFacts): string[] {
+  const lines = [`Venue Pass is running at ${config.publicUrl}`, `  database: ${database}`];
+  for (const account of demoAccounts) lines.push(`  ${account.label}: ${account.email} / ${account.password}`);
+  const undelivered = undeliveredChannels(transports);
+  if (undelivered.length > 0) {
+    if (devOutboxEnabled(config)) {
+      lines.push(`  messages (${undelivered.join(', ')}): kept in the local outbox, ${config.publicUrl}/dev/outbox`);
+    } else if (!config.isLoopback) {
+      lines.push(
+        `  WARNING: NO TRANSPORT FOR ${undelivered.join(', ').toUpperCase()}: these messages are QUEUED, NOT DELIVERED.`,
+        '  Set SMTP_URL and TWILIO_* (docs/CONFIGURATION.md).',
+      );
+    }
+  }
+  return lines;
+}
+
+/** Logs, at error level so monitoring sees it, that a public instance keeps messages it cannot deliver. */
+export function reportUndeliveredMessages(log: Pick<FastifyBaseLogger, 'error'>, config: AppConfig, transports: Transports): void {
+  const channels = undeliveredChannels(transports);
+  if (channels.length === 0 || config.isLoopback) return;
+  log.error({ alert: 'MESSAGES_NOT_DELIVERED', channels }, 'no transport configured: messages on these channels are queued, not delivered');
+}
