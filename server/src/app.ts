@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config/env.ts';
+import type { AppConfig, TrustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
+/** Fastify's typings take no hop count, so a count becomes the same test Fastify itself makes of one. */
+function trustedProxies(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
 const REDACTED_QUERY = /([?&](?:phoneNumber|code|verificationCode|token|id_token_hint|refresh_token)=)[^&]*/gi;
 
 export async function buildApp({ config, db, tokenKeys, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
@@ -73,7 +78,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
         }
       : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // The provider's paths are case-sensitive in Keycloak too; keep routing exact.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
