@@ -64,8 +64,11 @@ export const PromoCodeSchema = z.object({
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
-/** Body of POST /api/promo-codes/register: a signed-in member takes one code from a pool (SPEC 3 pool id). */
-export const PromoCodeRegisterInputSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+/**
+ * Body of POST /api/promo-codes/register: a signed-in member takes one code from a pool open to members;
+ * `id` is the pool's random public id, so pools cannot be counted.
+ */
+export const PromoCodeRegisterInputSchema = z.object({ id: PublicIdSchema });
 export type PromoCodeRegisterInput = z.infer<typeof PromoCodeRegisterInputSchema>;
 
 /** Body of POST /api/promo-codes/redeem: staff redeem a code by its id (from the QR) or its printed code. */

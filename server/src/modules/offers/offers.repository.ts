@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { OfferRequirement } from '@venue-pass/contracts';
 import type { OfferRow } from './offers.table.ts';
+import { requirementMet } from './requirement-met.ts';
 
 export type MemberOfferRow = Pick<
   OfferRow,
@@ -42,15 +44,7 @@ export function createOffersRepository(db: Kysely<Database>) {
         'venues.description as venue_description',
       ])
       .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
-      .select(
-        sql<boolean>`case offers.requirement
-          when 'None' then true
-          when 'VerifiedAccount' then members.is_verified
-          when 'StudentEmail' then members.student_verification = 'Verified'
-          when 'Photo' then exists (select 1 from member_photos where member_photos.member_id = members.id)
-          else false
-        end`.as('unlocked'),
-      )
+      .select(requirementMet(sql.ref<OfferRequirement>('offers.requirement')).as('unlocked'))
       .where('offers.is_vip', '=', vip)
       .where('offers.date_visible_from', '<=', sql<Date>`now()`)
       .where('offers.date_visible_to', '>', sql<Date>`now()`)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { randomPublicId } from './public-ids.ts';
 
 /**
  * Demo voucher promotions and a promoter. Their identifiers are fixed so the README can link them
@@ -38,7 +39,7 @@ export async function seedDemoVouchers(db: Kysely<Database>): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('promo_code_pools').values({ promotion_id: id, capacity: 1000 }).execute();
+      await trx.insertInto('promo_code_pools').values({ public_id: randomPublicId(), promotion_id: id, capacity: 1000 }).execute();
       promotionIds[key] = id;
     }
     await trx

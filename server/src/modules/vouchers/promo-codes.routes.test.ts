@@ -114,26 +114,83 @@ describe('POST /api/promo-codes/redeem', () => {
 });
 
 describe('POST /api/promo-codes/register', () => {
-  it("gives a member one code from a pool and returns the same code when asked again", async () => {
-    const promotion = await createPromotion(t.database.db, { name: 'Member pool' });
-    const token = await t.sign({ sub: 'member-pool-1' });
-    const first = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: promotion.poolId }, headers: { authorization: `Bearer ${token}` } });
+  let members = 0;
+  /** A signed-in member; `verified` and the rest set what the member has done. */
+  async function member(options: { verified?: boolean; student?: boolean } = {}) {
+    members += 1;
+    const sub = `member-pool-${members}`;
+    const headers = { authorization: `Bearer ${await t.sign({ sub })}` };
+    await t.app.inject({ method: 'GET', url: '/api/me', headers });
+    await t.database.db
+      .updateTable('members')
+      .set({ is_verified: options.verified ?? true, student_verification: options.student ? 'Verified' : 'NotRequired' })
+      .where('subject', '=', sub)
+      .execute();
+    return headers;
+  }
+  const claim = (id: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id }, headers });
+  const codesOf = (poolId: number) => t.database.db.selectFrom('promo_codes').selectAll().where('pool_id', '=', poolId).execute();
+
+  it('gives a verified member one code from a pool open to members and the same code when asked again', async () => {
+    const pool = await createPromotion(t.database.db, { name: 'Member pool', memberClaims: 'VerifiedAccount' });
+    const headers = await member();
+    const first = await claim(pool.poolPublicId, headers);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ promotionName: 'Member pool', isRedeemed: false });
-    const second = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: promotion.poolId }, headers: { authorization: `Bearer ${token}` } });
+    const second = await claim(pool.poolPublicId, headers);
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
   });
 
+  it('refuses a fresh, unverified account with 403 and issues nothing', async () => {
+    const pool = await createPromotion(t.database.db, { memberClaims: 'None' });
+    const refused = await claim(pool.poolPublicId, await member({ verified: false }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(voucherMessages.claimNeedsVerifiedAccount);
+    expect(await codesOf(pool.poolId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['Photo', voucherMessages.claimNeedsPhoto],
+    ['StudentEmail', voucherMessages.claimNeedsStudentEmail],
+  ] as const)('refuses a member who does not meet the pool requirement %s', async (requirement, message) => {
+    const pool = await createPromotion(t.database.db, { memberClaims: requirement });
+    const refused = await claim(pool.poolPublicId, await member());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(message);
+    expect(await codesOf(pool.poolId)).toHaveLength(0);
+  });
+
+  it('lets a member who meets the requirement claim', async () => {
+    const pool = await createPromotion(t.database.db, { memberClaims: 'StudentEmail' });
+    expect((await claim(pool.poolPublicId, await member({ student: true }))).statusCode).toBe(201);
+  });
+
+  it('does not find the pool of a phone-only promotion, even for a verified member', async () => {
+    const phoneOnly = await createPromotion(t.database.db, { requireVerification: true });
+    const refused = await claim(phoneOnly.poolPublicId, await member());
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(voucherMessages.poolNotFound);
+    expect(await codesOf(phoneOnly.poolId)).toHaveLength(0);
+  });
+
+  it('cannot be walked by counting: integer pool ids are not accepted', async () => {
+    const pool = await createPromotion(t.database.db, { memberClaims: 'None' });
+    const counted = await claim(pool.poolId, await member());
+    expect(counted.statusCode).toBe(400);
+    expect(await codesOf(pool.poolId)).toHaveLength(0);
+  });
+
   it('answers 401 without sign-in, 404 for an unknown pool, 410 for a used-up pool and 400 for a bad id', async () => {
-    const token = await t.sign({ sub: 'member-pool-2' });
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 1 } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 999_999 }, headers })).statusCode).toBe(404);
-    const empty = await createPromotion(t.database.db, { capacity: 0 });
-    const gone = await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: empty.poolId }, headers });
+    const headers = await member();
+    const open = await createPromotion(t.database.db, { memberClaims: 'None' });
+    expect((await claim(open.poolPublicId)).statusCode).toBe(401);
+    expect((await claim('AAAAAAAAAAAAAAAAAAAAAA', headers)).statusCode).toBe(404);
+    const empty = await createPromotion(t.database.db, { capacity: 0, memberClaims: 'None' });
+    const gone = await claim(empty.poolPublicId, headers);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe(voucherMessages.offerEnded);
-    expect((await t.app.inject({ method: 'POST', url: '/api/promo-codes/register', payload: { id: 'x' }, headers })).statusCode).toBe(400);
+    expect((await claim('x', headers)).statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import {
   PromoCodeRedeemInputSchema,
   PromoCodeRegisterInputSchema,
   PromoCodeSchema,
+  type OfferRequirement,
 } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -15,13 +16,20 @@ import {
   findMemberCode,
   findPromoCode,
   findPromotionById,
-  findPromotionByPoolId,
+  findMemberPoolClaim,
   findPublicPromoCode,
   findPublicPromoCodeByCode,
   insertPromoCode,
   insertRedemption,
   takeFromPool,
 } from './vouchers.repository.ts';
+
+const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
+  None: voucherMessages.claimNeedsVerifiedAccount,
+  VerifiedAccount: voucherMessages.claimNeedsVerifiedAccount,
+  Photo: voucherMessages.claimNeedsPhoto,
+  StudentEmail: voucherMessages.claimNeedsStudentEmail,
+};
 
 /** The client role that lets a signed-in user redeem codes at the venues in their pos-site-id claim. */
 export const STAFF_ROLE = 'staff';
@@ -53,15 +61,28 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; mem
       preHandler: app.requireMember,
       schema: {
         tags: ['promo-codes'],
-        summary: "Gives the signed-in member one code from a pool; asking again returns the member's code.",
+        summary:
+          "Gives the signed-in member one code from a pool open to members (by the pool's public id), when the member's account " +
+          "is verified and meets the pool's requirement; asking again returns the member's code.",
         body: PromoCodeRegisterInputSchema,
-        response: { 200: PromoCodeSchema, 201: PromoCodeSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 410: ErrorBodySchema },
+        response: {
+          200: PromoCodeSchema,
+          201: PromoCodeSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const member = await members.findOrCreate(request.principal!);
-      const promotion = await findPromotionByPoolId(db, request.body.id);
+      const promotion = await findMemberPoolClaim(db, request.body.id, member.id);
       if (!promotion) throw app.httpErrors.notFound(voucherMessages.poolNotFound);
+      // Throwaway accounts must not drain pools: a claim needs a verified account and the pool's requirement.
+      if (!promotion.member_is_verified) throw app.httpErrors.forbidden(voucherMessages.claimNeedsVerifiedAccount);
+      if (!promotion.member_meets_requirement) throw app.httpErrors.forbidden(CLAIM_REFUSALS[promotion.member_requirement]);
       const { id, created } = await db.transaction().execute(async (trx) => {
         const held = await findMemberCode(trx, promotion.pool_id, member.id);
         if (held) return { id: held.id, created: false };

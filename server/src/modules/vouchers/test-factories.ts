@@ -1,3 +1,4 @@
+import type { OfferRequirement } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { randomPublicId } from './public-ids.ts';
@@ -7,7 +8,16 @@ let venueCounter = 0;
 /** A promotion with its pool (and venue), for tests; pass only what a test is about. */
 export async function createPromotion(
   db: Kysely<Database>,
-  options: { requireVerification?: boolean; capacity?: number | null; startsAt?: Date; endsAt?: Date; withVenue?: boolean; name?: string } = {},
+  options: {
+    requireVerification?: boolean;
+    capacity?: number | null;
+    startsAt?: Date;
+    endsAt?: Date;
+    withVenue?: boolean;
+    name?: string;
+    /** Opens the pool to member claims, with this requirement. */
+    memberClaims?: OfferRequirement;
+  } = {},
 ) {
   venueCounter += 1;
   const venue = options.withVenue === false
@@ -32,10 +42,16 @@ export async function createPromotion(
     .executeTakeFirstOrThrow();
   const pool = await db
     .insertInto('promo_code_pools')
-    .values({ promotion_id: promotion.id, capacity: options.capacity === undefined ? 100 : options.capacity })
-    .returning('id')
+    .values({
+      public_id: randomPublicId(),
+      promotion_id: promotion.id,
+      capacity: options.capacity === undefined ? 100 : options.capacity,
+      members_may_claim: options.memberClaims !== undefined,
+      ...(options.memberClaims ? { member_requirement: options.memberClaims } : {}),
+    })
+    .returning(['id', 'public_id'])
     .executeTakeFirstOrThrow();
-  return { id: promotion.id, publicId, poolId: pool.id, venueId: venue?.id ?? null, venueName: venue?.name ?? null };
+  return { id: promotion.id, publicId, poolId: pool.id, poolPublicId: pool.public_id, venueId: venue?.id ?? null, venueName: venue?.name ?? null };
 }
 
 export async function createPromoter(db: Kysely<Database>, promotionId: number, options: { isActive?: boolean; dailyQuota?: number } = {}) {

@@ -1,6 +1,8 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { PromoCodeRow, PromoCodesTable } from './vouchers.table.ts';
+import type { OfferRequirement } from '@venue-pass/contracts';
+import { requirementMet } from '../offers/requirement-met.ts';
 import { randomPublicId, randomVoucherCode } from './public-ids.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -47,8 +49,25 @@ export function findPromotionById(db: Executor, id: number): Promise<PromotionWi
   return promotionsQuery(db).where('promotions.id', '=', id).executeTakeFirst();
 }
 
-export function findPromotionByPoolId(db: Executor, poolId: number): Promise<PromotionWithPool | undefined> {
-  return promotionsQuery(db).where('promo_code_pools.id', '=', poolId).executeTakeFirst();
+export interface MemberPoolClaim extends PromotionWithPool {
+  member_requirement: OfferRequirement;
+  member_is_verified: boolean;
+  /** The member meets the pool's requirement (requirement-met.ts, the rule offers use). */
+  member_meets_requirement: boolean;
+}
+
+/** A pool open to members, by its public id, with what the member lacks to claim from it; pools of phone promotions are not found. */
+export function findMemberPoolClaim(db: Executor, poolPublicId: string, memberId: string): Promise<MemberPoolClaim | undefined> {
+  return promotionsQuery(db)
+    .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+    .select([
+      'promo_code_pools.member_requirement',
+      'members.is_verified as member_is_verified',
+      requirementMet(sql.ref<OfferRequirement>('promo_code_pools.member_requirement')).as('member_meets_requirement'),
+    ])
+    .where('promo_code_pools.public_id', '=', poolPublicId)
+    .where('promo_code_pools.members_may_claim', '=', true)
+    .executeTakeFirst();
 }
 
 /** Takes one code from the pool; false when the pool is used up. Concurrent takers cannot overdraw it. */

@@ -1,3 +1,4 @@
+import type { OfferRequirement } from '@venue-pass/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface PromotionsTable {
@@ -16,7 +17,13 @@ export type PromotionRow = Selectable<PromotionsTable>;
 
 export interface PromoCodePoolsTable {
   id: Generated<number>;
+  /** Random 128-bit base64url id members claim the pool by; the integer id is never exposed. */
+  public_id: string;
   promotion_id: number;
+  /** Pools of phone promotions stay closed to members. */
+  members_may_claim: Generated<boolean>;
+  /** What a member must meet to claim, on top of a verified account. */
+  member_requirement: ColumnType<OfferRequirement, OfferRequirement | undefined, OfferRequirement>;
   capacity: number | null;
   issued: Generated<number>;
   created_at: ColumnType<Date, never, never>;
