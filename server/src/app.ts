@@ -13,38 +13,43 @@ import type { AppConfig, TrustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
-import { createMembersRepository } from './modules/me/members.repository.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
-import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
-import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
-import { createProfileRepository } from './modules/me/profile.repository.ts';
-import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
-import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
-import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
-import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
-import { findPublicPromoCode } from './modules/vouchers/vouchers.repository.ts';
+import { createMembersRepository } from './modules/me/members.repository.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createVenuesRepository } from './modules/venues/venues.repository.ts';
-import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { mobileSignupRoutes } from './modules/mobile-signup/mobile-signup.routes.ts';
+import { createMobileSignupService } from './modules/mobile-signup/mobile-signup.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
+import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createFaceDetector } from './modules/photos/face-detector.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { createSendLimits } from './modules/rate-limits/send-limits.ts';
-import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
-import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
-import { promoCodesRoutes } from './modules/vouchers/promo-codes.routes.ts';
+import { createPromoCodeIssuer } from './modules/promo-codes/promo-code-issuer.ts';
+import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository.ts';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.ts';
+import { createPromoCodeService } from './modules/promo-codes/promo-codes.service.ts';
 import { promotersRoutes } from './modules/promoters/promoters.routes.ts';
-import { mobileSignupRoutes } from './modules/mobile-signup/mobile-signup.routes.ts';
+import { createPromoterService } from './modules/promoters/promoters.service.ts';
+import { phoneRulesFromEnv } from './modules/public-sends/phone-number.ts';
+import { createSendLimits } from './modules/public-sends/send-limits.ts';
+import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
+import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
+import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { createVenuesRepository } from './modules/venues/venues.repository.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -79,7 +84,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    // The provider's paths are case-sensitive in Keycloak too; keep routing exact.
+    // The SPA and Keycloak clients write some paths with a trailing slash (/privacy-policy/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -106,38 +111,39 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     keys ??= createLocalJWKSet(identityProvider.publicJwks);
   }
   keys ??= createRemoteJWKSet(new URL(config.jwksUrl));
+  // Repositories and services are built here, once, and handed to the route plugins that need them.
+  const members = createMembersRepository(db);
+  const photos = createPhotosRepository(db);
+  const phoneRules = phoneRulesFromEnv(env);
+  const sendLimits = createSendLimits(env, app.log);
+  const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
+
   await app.register(authPlugin, {
     verify: createTokenVerifier({ issuer: config.issuer, audience: env.API_AUDIENCE, keys }),
+    members,
   });
 
-  const members = createMembersRepository(db);
-  const venues = createVenuesRepository(db);
-  const offers = createOffersRepository(db);
   await app.register(
     async (api) => {
-      await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos: createPhotosRepository(db) });
+      await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
+      await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
+      await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl }) });
+      await api.register(photosRoutes, { photos, faces: createFaceDetector() });
+      await api.register(walletRoutes, { db, config });
       await api.register(registrationSourcesRoutes, { registrationSources: createRegistrationSourcesRepository(db) });
       await api.register(contactRoutes, {
-        contact: createContactRepository(db),
-        to: env.CONTACT_FORM_TO,
-        limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES,
+        contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
-      await api.register(updateProfileRoutes, {
-        members,
-        profiles: createProfileRepository(db),
-        defaultPhoneRegion: env.DEFAULT_PHONE_REGION,
+      await api.register(venuesRoutes, { venues: createVenuesRepository(db) });
+      await api.register(offersRoutes, { offers: createOffersRepository(db) });
+      await api.register(vouchersRoutes, {
+        vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
       });
-      await api.register(onboardingRoutes, { db, members, publicUrl: config.publicUrl });
-      await api.register(venuesRoutes, { venues, members });
-      await api.register(offersRoutes, { offers, members });
-      await api.register(photosRoutes, { members, photos: createPhotosRepository(db), faces: createFaceDetector() });
-      await api.register(walletRoutes, { members, db, config });
-      const sendLimits = createSendLimits(env, app.log);
-      const vouchers = createVoucherService({ db, env, publicUrl: config.publicUrl, limits: sendLimits });
-      await api.register(vouchersRoutes, { vouchers });
-      await api.register(promoCodesRoutes, { db, members, apiAudience: env.API_AUDIENCE });
-      await api.register(promotersRoutes, { db, env, vouchers, limits: sendLimits });
-      await api.register(mobileSignupRoutes, { db, env, publicUrl: config.publicUrl, limits: sendLimits });
+      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, apiAudience: env.API_AUDIENCE }) });
+      await api.register(promotersRoutes, { promoters: createPromoterService({ db, phoneRules, limits: sendLimits, issuer }) });
+      await api.register(mobileSignupRoutes, {
+        mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -145,7 +151,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
     images: createImagesRepository(db),
-    findPublicPromoCode: (promoCodeId) => findPublicPromoCode(db, promoCodeId),
+    findPublicPromoCode: createPromoCodesRepository(db).findPublic,
   });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);

@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { IdpAccountsTable, IdpModelsTable, IdpSettingsTable } from '../oidc/identity.tables.ts';
 import type { MembersTable } from '../modules/me/members.table.ts';
 import type { FavouriteVenuesTable, VenuesTable } from '../modules/venues/venues.table.ts';
@@ -8,15 +9,12 @@ import type { MemberRegistrationSourcesTable, RegistrationSourcesTable } from '.
 import type { ContactFormSubmissionsTable } from '../modules/contact/contact.table.ts';
 import type { MemberPhotosTable } from '../modules/photos/photos.table.ts';
 import type { WalletDownloadsTable, WalletSettingsTable } from '../modules/wallet/wallet.table.ts';
-import type {
-  PromoCodePoolsTable,
-  PromoCodeRedemptionsTable,
-  PromoCodesTable,
-  PromotionsTable,
-} from '../modules/vouchers/vouchers.table.ts';
+import type { PromoCodePoolsTable, PromotionsTable } from '../modules/promotions/promotions.table.ts';
+import type { PromoCodeRedemptionsTable, PromoCodesTable } from '../modules/promo-codes/promo-codes.table.ts';
 import type { PromoterSendsTable, PromotersTable } from '../modules/promoters/promoters.table.ts';
 import type { MobileSignupsTable } from '../modules/mobile-signup/mobile-signup.table.ts';
-import type { IdempotentRequestsTable, RateLimitCountersTable } from '../modules/rate-limits/rate-limits.table.ts';
+import type { RateLimitCountersTable } from '../modules/rate-limits/rate-limits.table.ts';
+import type { IdempotentRequestsTable } from '../modules/idempotency/idempotency.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -45,3 +43,6 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   idempotent_requests: IdempotentRequestsTable;
 }
+
+/** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */
+export type Executor = Kysely<Database> | Transaction<Database>;

@@ -2,13 +2,37 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@venue-pass/contracts';
+import { DomainError, type DomainErrorKind, INVALID_REQUEST } from '../errors/domain-error.ts';
 
-const INVALID_REQUEST = 'The request is not valid.';
+/** The one table from a domain error to the HTTP answer. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'precondition-failed': 412,
+  'expectation-failed': 417,
+  unprocessable: 422,
+  'dependency-failed': 424,
+  'too-many': 429,
+  unavailable: 503,
+};
 
 /** One error shape for the whole API: `{ message, errors? }`, and never a stack trace. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler<FastifyError>((error, request, reply) => {
+      if (error instanceof DomainError) {
+        const status = STATUS_OF[error.kind];
+        if (error.cause !== undefined) request.log.error({ err: error.cause, kind: error.kind }, 'request refused after a failure');
+        const { retryAfterSeconds, fields } = error.details;
+        if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+        // A domain error's message is written for the person using the app, so it is shown for 5xx too.
+        const body: ErrorBody = fields ? { message: error.message, errors: fields } : { message: error.message };
+        return reply.status(status).send(body);
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {

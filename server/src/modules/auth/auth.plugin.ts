@@ -1,26 +1,38 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MembersRepository } from '../me/members.repository.ts';
+import type { MemberRow } from '../me/members.table.ts';
 import { InvalidAccessTokenError, type Principal, type TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The member behind the principal, loaded once by requireMember or identifyMember. */
+    member: MemberRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless a valid bearer token came with the request. */
+    /** Answers 401 unless a valid bearer token came with the request; loads no member (staff calls). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Answers 401 unless a valid bearer token came with the request; then loads (or first creates) its member. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: reads a bearer token when present; a bad one is still a 401. */
+    /** The same for a token that may be absent; a bad one is still a 401. */
     identifyMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
 
-export const authPlugin = fp<{ verify: TokenVerifier }>(
-  async (app, { verify }) => {
-    app.decorateRequest('principal', null);
+export interface AuthPluginOptions {
+  verify: TokenVerifier;
+  members: Pick<MembersRepository, 'findOrCreate'>;
+}
 
-    async function identify(request: FastifyRequest, reply: FastifyReply, required: boolean) {
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, { verify, members }) => {
+    app.decorateRequest('principal', null);
+    app.decorateRequest('member', null);
+
+    async function verifyBearer(request: FastifyRequest, reply: FastifyReply, required: boolean) {
       const header = request.headers.authorization;
       if (!header) {
         if (required) {
@@ -43,8 +55,14 @@ export const authPlugin = fp<{ verify: TokenVerifier }>(
       }
     }
 
-    app.decorate('requireMember', (request: FastifyRequest, reply: FastifyReply) => identify(request, reply, true));
-    app.decorate('identifyMember', (request: FastifyRequest, reply: FastifyReply) => identify(request, reply, false));
+    async function loadMember(request: FastifyRequest, reply: FastifyReply, required: boolean) {
+      await verifyBearer(request, reply, required);
+      if (request.principal) request.member = await members.findOrCreate(request.principal);
+    }
+
+    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => verifyBearer(request, reply, true));
+    app.decorate('requireMember', (request: FastifyRequest, reply: FastifyReply) => loadMember(request, reply, true));
+    app.decorate('identifyMember', (request: FastifyRequest, reply: FastifyReply) => loadMember(request, reply, false));
   },
   { name: 'auth', dependencies: ['@fastify/sensible'] },
 );

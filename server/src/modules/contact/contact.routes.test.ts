@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_LIMITS, ContactFormMessages } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { TOO_MANY_REQUESTS } from '../rate-limits/rate-limit-counters.ts';
 
 const TEAM = 'team@venues.test.example';
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Do you have offers for groups of ten?' };
@@ -86,7 +87,7 @@ describe('POST /api/contact-form', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
     const limited = await submit(valid, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/rate limit/i);
+    expect(limited.json().message).toBe(TOO_MANY_REQUESTS);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await stored()).toHaveLength(3);
     expect(await outbox()).toHaveLength(3);

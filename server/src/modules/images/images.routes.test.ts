@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
-import { randomPublicId, randomVoucherCode } from '../vouchers/public-ids.ts';
+import { randomPublicId, randomVoucherCode } from '../public-sends/public-ids.ts';
 import { createPromotion } from '../vouchers/test-factories.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { imagesRoutes } from './images.routes.ts';

@@ -6,7 +6,7 @@ import type { MembersRepository } from './members.repository.ts';
 import { toProfile } from './profile.mapper.ts';
 
 export interface MeRoutesOptions {
-  members: MembersRepository;
+  members: Pick<MembersRepository, 'findByPrincipal'>;
   attribution: SignInAttribution;
   photos: Pick<PhotosRepository, 'exists'>;
 }
@@ -24,9 +24,9 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { me
       },
     },
     async (request) => {
-      let member = await members.findOrCreate(request.principal!);
+      let member = request.member!;
       if (await attribution.apply(member.id, request.query)) {
-        member = (await members.findByPrincipal(request.principal!)) ?? member;
+        member = (await members.findByPrincipal(request.principal!))!;
       }
       return toProfile(member, await photos.exists(member.id));
     },

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema, ProfileMessages, ProfileSchema } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { INVALID_PROFILE } from './update-profile.routes.ts';
+import { INVALID_REQUEST } from '../../errors/domain-error.ts';
 import { londonToday } from './profile-rules.ts';
 
 const valid = {
@@ -140,7 +140,7 @@ describe('PUT /api/me', () => {
 
       expect(response.statusCode).toBe(400);
       const body = ErrorBodySchema.parse(response.json());
-      expect(body).toEqual({ message: INVALID_PROFILE, errors });
+      expect(body).toEqual({ message: INVALID_REQUEST, errors });
       expect(await stored()).toEqual(before);
     });
 

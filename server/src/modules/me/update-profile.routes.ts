@@ -1,25 +1,20 @@
-import { type ErrorBody, ErrorBodySchema, ProfileSchema, UpdateProfileInputSchema } from '@venue-pass/contracts';
+import { ErrorBodySchema, ProfileSchema, UpdateProfileInputSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { DomainError, INVALID_REQUEST } from '../../errors/domain-error.ts';
+import type { PhotosRepository } from '../photos/photos.repository.ts';
 import type { MembersRepository } from './members.repository.ts';
 import { toProfile } from './profile.mapper.ts';
-import type { ProfileRepository } from './profile.repository.ts';
 import { londonToday, profileRulesSchema } from './profile-rules.ts';
-
-/** The same words the schema validation of every route answers with (plugins/errors.ts). */
-export const INVALID_PROFILE = 'The request is not valid.';
 
 export interface UpdateProfileRoutesOptions {
   members: MembersRepository;
-  profiles: ProfileRepository;
+  photos: Pick<PhotosRepository, 'exists'>;
   defaultPhoneRegion: CountryCode;
 }
 
-export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptions> = async (
-  app,
-  { members, profiles, defaultPhoneRegion },
-) => {
+export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptions> = async (app, { members, photos, defaultPhoneRegion }) => {
   app.put(
     '/me',
     {
@@ -32,8 +27,8 @@ export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptio
         response: { 200: ProfileSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const member = await members.findOrCreate(request.principal!);
+    async (request) => {
+      const member = request.member!;
       const rules = profileRulesSchema({
         defaultRegion: defaultPhoneRegion,
         today: londonToday(new Date()),
@@ -41,12 +36,10 @@ export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptio
       });
       const checked = rules.safeParse(request.body);
       if (!checked.success) {
-        const { fieldErrors } = z.flattenError(checked.error);
-        const body: ErrorBody = { message: INVALID_PROFILE, errors: fieldErrors as Record<string, string[]> };
-        return reply.status(400).send(body);
+        throw new DomainError('invalid', INVALID_REQUEST, { fields: z.flattenError(checked.error).fieldErrors as Record<string, string[]> });
       }
-      const updated = await profiles.update(member.id, checked.data);
-      return toProfile(updated.member, updated.hasPhotoUpload);
+      const updated = await members.updateProfile(member.id, checked.data);
+      return toProfile(updated, await photos.exists(member.id));
     },
   );
 };

@@ -2,10 +2,10 @@ import { MOBILE_NUMBER_REQUIRED, MobileSignupResultSchema, REGISTRATION_SOURCE_R
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { INVALID_PHONE_NUMBER } from '../rate-limits/phone-number.ts';
+import { INVALID_PHONE_NUMBER } from '../public-sends/phone-number.ts';
 import { dramaPhone, outboxFor } from '../vouchers/test-factories.ts';
 import { mobileSignupMessages } from './messages.ts';
-import { completeMobileSignup } from './mobile-signup.repository.ts';
+import { createMobileSignupsRepository } from './mobile-signup.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,15 +100,15 @@ describe('POST /api/mobile-signup', () => {
   });
 });
 
-describe('completeMobileSignup', () => {
+describe('mobile sign-ups repository complete', () => {
   it('completes a pending sign-up once and then treats the number as registered', async () => {
     const phone = dramaPhone();
     await signUp({ mobileNumber: phone.typed, registrationSourceId: 5 });
     const code = linkCode((await outboxFor(t.database.db, phone.e164))[0]!.body_text);
     const member = await memberId('mobile-completer');
-    const done = await t.database.db.transaction().execute((trx) => completeMobileSignup(trx, { verificationCode: code, memberId: member }));
+    const done = await t.database.db.transaction().execute((trx) => createMobileSignupsRepository(trx).complete({ verificationCode: code, memberId: member }));
     expect(done).toEqual({ mobileNumber: phone.e164, registrationSourceId: 5 });
-    expect(await completeMobileSignup(t.database.db, { verificationCode: code, memberId: member })).toBeUndefined();
+    expect(await createMobileSignupsRepository(t.database.db).complete({ verificationCode: code, memberId: member })).toBeUndefined();
     expect((await signUp({ mobileNumber: phone.typed, registrationSourceId: 5 })).statusCode).toBe(409);
   });
 
@@ -118,7 +118,7 @@ describe('completeMobileSignup', () => {
     const code = linkCode((await outboxFor(t.database.db, phone.e164))[0]!.body_text);
     await t.database.db.updateTable('mobile_signups').set({ expires_at: new Date(Date.now() - 1000) }).where('mobile_number', '=', phone.e164).execute();
     const member = await memberId('mobile-late');
-    expect(await completeMobileSignup(t.database.db, { verificationCode: code, memberId: member })).toBeUndefined();
-    expect(await completeMobileSignup(t.database.db, { verificationCode: 'AAAAAAAAAAAAAAAAAAAAAA', memberId: member })).toBeUndefined();
+    expect(await createMobileSignupsRepository(t.database.db).complete({ verificationCode: code, memberId: member })).toBeUndefined();
+    expect(await createMobileSignupsRepository(t.database.db).complete({ verificationCode: 'AAAAAAAAAAAAAAAAAAAAAA', memberId: member })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { OfferRequirement } from '@venue-pass/contracts';
 import type { OfferRow } from './offers.table.ts';
 import { requirementMet } from './requirement-met.ts';
@@ -17,7 +17,7 @@ export type MemberOfferRow = Pick<
   unlocked: boolean;
 };
 
-export function createOffersRepository(db: Kysely<Database>) {
+export function createOffersRepository(db: Executor) {
   /**
    * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
    * member, each flagged with whether the member meets its requirement. Everything is decided here,

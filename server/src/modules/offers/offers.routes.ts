@@ -1,13 +1,9 @@
 import { ErrorBodySchema, OfferListSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MembersRepository } from '../me/members.repository.ts';
 import { toOffer } from './offer.mapper.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
-export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository; members: MembersRepository }> = async (
-  app,
-  { offers, members },
-) => {
+export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository }> = async (app, { offers }) => {
   app.get(
     '/offers',
     {
@@ -19,9 +15,8 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository; mem
       },
     },
     async (request) => {
-      if (!request.principal) return [];
-      const member = await members.findOrCreate(request.principal);
-      const rows = await offers.listForMember(member.id, { vip: false });
+      if (!request.member) return [];
+      const rows = await offers.listForMember(request.member.id, { vip: false });
       return rows.map(toOffer);
     },
   );
@@ -37,8 +32,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository; mem
       },
     },
     async (request) => {
-      const member = await members.findOrCreate(request.principal!);
-      const rows = await offers.listForMember(member.id, { vip: true });
+      const rows = await offers.listForMember(request.member!.id, { vip: true });
       return rows.map(toOffer);
     },
   );

@@ -1,6 +1,6 @@
 import { STUDENT_LINK_CODE_LENGTH, VERIFICATION_CODE_LENGTH } from '@venue-pass/contracts';
 import type { MemberCodePurpose } from './member-codes.table.ts';
-import { UNAMBIGUOUS_ALPHABET, URL_SAFE_ALPHABET } from './one-time-code.ts';
+import { UNAMBIGUOUS_ALPHABET, URL_SAFE_ALPHABET } from '../one-time-codes/one-time-code.ts';
 
 /** How a kind of one-time code is made, how long it lives and how often it may be sent or guessed. */
 export interface CodeRules {

@@ -1,11 +1,99 @@
+import {
+  CodeSentSchema,
+  ErrorBodySchema,
+  StudentConfirmationQuerySchema,
+  StudentEmailInputSchema,
+  VerifyAccountInputSchema,
+} from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OnboardingRoutesOptions, accountVerificationRoutes } from './account-verification.routes.ts';
-import { consentRoutes } from './consent.routes.ts';
-import { studentEmailRoutes } from './student-email.routes.ts';
+import { z } from 'zod';
+import type { OnboardingService } from './onboarding.service.ts';
 
 /** The /me endpoints of the onboarding steps: account verification, marketing consent and student e-mail. */
-export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (app, options) => {
-  await app.register(accountVerificationRoutes, options);
-  await app.register(consentRoutes, options);
-  await app.register(studentEmailRoutes, options);
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (app, { onboarding }) => {
+  app.post(
+    '/me/verify/send',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'E-mails the member a new verification code; the previous code stops working.',
+        response: { 200: CodeSentSchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 424: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => onboarding.sendAccountCode(request.member!),
+  );
+
+  app.post(
+    '/me/verify',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: "Verifies the member's account with the code from the e-mail.",
+        body: VerifyAccountInputSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await onboarding.verifyAccount(request.member!, request.body.verificationCode);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/consent',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'Records the member’s consent to marketing e-mails; repeating it keeps the first time.',
+        response: { 204: z.null(), 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await onboarding.recordConsent(request.member!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/student-email',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'E-mails a verification link to the member’s student address; asking again sends a new link.',
+        body: StudentEmailInputSchema,
+        response: {
+          200: CodeSentSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          409: ErrorBodySchema,
+          410: ErrorBodySchema,
+          417: ErrorBodySchema,
+          424: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => onboarding.sendStudentLink(request.member!, request.body.emailAddress),
+  );
+
+  app.post(
+    '/me/student-confirmation',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'Confirms the student address with the code from the e-mailed link.',
+        querystring: StudentConfirmationQuerySchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 410: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await onboarding.confirmStudent(request.member!, request.query.verificationCode);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,13 +1,11 @@
 import { ErrorBodySchema, PHOTO_MAX_BASE64_LENGTH, PhotoResponseSchema, PhotoUploadSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MembersRepository } from '../me/members.repository.ts';
 import { type FaceDetector, FaceDetectorBusyError } from './face-detector.ts';
 import { photoMessages } from './messages.ts';
 import { PhotoRejectedError, preparePhoto } from './photo-image.ts';
 import type { PhotosRepository } from './photos.repository.ts';
 
 export interface PhotosRoutesOptions {
-  members: MembersRepository;
   photos: PhotosRepository;
   faces: FaceDetector;
 }
@@ -15,7 +13,7 @@ export interface PhotosRoutesOptions {
 // Room for the largest accepted photo as base64 plus the JSON around it; the global limit is smaller.
 const PHOTO_BODY_LIMIT = PHOTO_MAX_BASE64_LENGTH + 1024;
 
-export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { members, photos, faces }) => {
+export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (app, { photos, faces }) => {
   app.post(
     '/me/photo',
     {
@@ -36,7 +34,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const member = await members.findOrCreate(request.principal!);
+      const member = request.member!;
       if (request.body.photoData.length > PHOTO_MAX_BASE64_LENGTH) {
         throw new PhotoRejectedError(413, photoMessages.tooLarge);
       }
@@ -69,7 +67,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const member = await members.findOrCreate(request.principal!);
+      const member = request.member!;
       const jpeg = await photos.findJpeg(member.id);
       if (!jpeg) throw app.httpErrors.notFound(photoMessages.none);
       // Personal data: never kept by shared caches; the service worker keeps its own copy (docs/decisions).

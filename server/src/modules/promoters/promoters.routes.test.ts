@@ -1,8 +1,8 @@
 import { PromoterLinkSchema, PromoterSendResultSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { PROMOTER_QUOTA_REACHED } from '../rate-limits/send-limits.ts';
-import { voucherMessages } from '../vouchers/messages.ts';
+import { promoCodeMessages } from '../promo-codes/messages.ts';
+import { PROMOTER_QUOTA_REACHED } from '../public-sends/send-limits.ts';
 import { createPromoter, createPromotion, dramaPhone, outboxFor } from '../vouchers/test-factories.ts';
 import { promoterMessages } from './messages.ts';
 
@@ -73,7 +73,7 @@ describe('POST /api/promoters/:uniqueCode/send', () => {
     await promoterSend(promoter.uniqueCode, phone.typed);
     const again = await promoterSend(promoter.uniqueCode, phone.typed);
     expect(again.statusCode).toBe(412);
-    expect(again.json().message).toBe(voucherMessages.alreadyReceived);
+    expect(again.json().message).toBe(promoCodeMessages.alreadyReceived);
     expect((await sendsOf(promoter.id)).map((send) => send.outcome)).toEqual(['sent', 'already_received']);
     expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(1);
   });

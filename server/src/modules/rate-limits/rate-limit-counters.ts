@@ -1,5 +1,8 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a while and try again.';
 
 export interface RateLimit {
   /** What is counted, e.g. `send:ip:203.0.113.9`; never a raw phone number (see send-limits.ts). */
@@ -45,4 +48,17 @@ export async function hitRateLimit(
 export async function pruneRateLimitCounters(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Counts one hit and refuses past the limit: 429 with Retry-After until the window ends. `name` says
+ * which limit refused (for logs and records); it never holds personal data.
+ */
+export async function enforceRateLimit(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: RateLimit & { name: string },
+  message: string = TOO_MANY_REQUESTS,
+): Promise<void> {
+  const hit = await hitRateLimit(db, limit);
+  if (!hit.allowed) throw new DomainError('too-many', message, { retryAfterSeconds: hit.retryAfterSeconds, reason: limit.name });
 }

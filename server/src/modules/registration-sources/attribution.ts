@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
 import type { MeQuery } from '@venue-pass/contracts';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { completeMobileSignup } from '../mobile-signup/mobile-signup.repository.ts';
+import { createMembersRepository } from '../me/members.repository.ts';
+import { createMobileSignupsRepository } from '../mobile-signup/mobile-signup.repository.ts';
 import { createRegistrationSourcesRepository } from './registration-sources.repository.ts';
 
 /**
@@ -21,20 +22,14 @@ export function createSignInAttribution(db: Kysely<Database>) {
       if (!registrationSourceCode && !verificationCode) return false;
       return db.transaction().execute(async (trx) => {
         const sources = createRegistrationSourcesRepository(trx);
-        // Ruling 8 lets r win over m; attributing the registration code first keeps that order here.
+        // Sign-in lets r win over m (R-LOGIN-04); attributing the registration code first keeps that order here.
         if (registrationSourceCode) await sources.attributeMember(memberId, registrationSourceCode);
         if (!verificationCode) return false;
 
-        const signup = await completeMobileSignup(trx, { verificationCode, memberId });
+        const signup = await createMobileSignupsRepository(trx).complete({ verificationCode, memberId });
         if (!signup) return false;
         await sources.attributeMemberToSourceId(memberId, signup.registrationSourceId);
-        const updated = await trx
-          .updateTable('members')
-          .set({ mobile_number: signup.mobileNumber, updated_at: sql<Date>`now()` })
-          .where('id', '=', memberId)
-          .where('mobile_number', 'is', null)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0;
+        return createMembersRepository(trx).setMobileNumberIfEmpty(memberId, signup.mobileNumber);
       });
     },
   };

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, Executor } from '../../db/database.ts';
 import type { RegistrationSourceRow } from './registration-sources.table.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** 128 random bits, base64url: a link code nobody can guess or enumerate. */
 export function generateRegistrationCode(): string {
@@ -29,6 +27,11 @@ export function createRegistrationSourcesRepository(db: Executor) {
     /** An active source by its link code; retired sources read as unknown. */
     async findActiveByCode(code: string): Promise<RegistrationSourceRow | undefined> {
       return db.selectFrom('registration_sources').selectAll().where('code', '=', code).where('active', '=', true).executeTakeFirst();
+    },
+
+    /** Sign-ups may only name a source that exists and still runs. */
+    async findActiveById(id: number): Promise<RegistrationSourceRow | undefined> {
+      return db.selectFrom('registration_sources').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst();
     },
 
     async insert(source: { name: string; code?: string; active?: boolean }): Promise<RegistrationSourceRow> {

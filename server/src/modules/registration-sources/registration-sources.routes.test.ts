@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegistrationSourceLookupSchema } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { insertSignup } from '../mobile-signup/mobile-signup.repository.ts';
+import { createMobileSignupsRepository } from '../mobile-signup/mobile-signup.repository.ts';
 import { createRegistrationSourcesRepository, generateRegistrationCode } from './registration-sources.repository.ts';
 
 describe('GET /api/registration-sources/:id', () => {
@@ -135,7 +135,7 @@ describe('GET /api/me?verificationCode= (mobile sign-up completion)', () => {
     const code = generateRegistrationCode();
     const mobileNumber = `+447700900${String(100 + counter)}`;
     await t.database.db.transaction().execute((trx) =>
-      insertSignup(trx, { code, mobileNumber, registrationSourceId, expiresAt: new Date(Date.now() + (options.expired ? -1000 : 3_600_000)) }),
+      createMobileSignupsRepository(trx).insert({ code, mobileNumber, registrationSourceId, expiresAt: new Date(Date.now() + (options.expired ? -1000 : 3_600_000)) }),
     );
     return { code, mobileNumber };
   }

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { VenueRow } from './venues.table.ts';
 
 export type VenueWithFavourite = VenueRow & { is_favourite: boolean };
 
-export function createVenuesRepository(db: Kysely<Database>) {
+export function createVenuesRepository(db: Executor) {
   function withFavourite(memberId: string | null) {
     return db
       .selectFrom('venues')

@@ -1,15 +1,12 @@
 import { ErrorBodySchema, VenueIdParamsSchema, VenueListSchema, VenueSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MembersRepository } from '../me/members.repository.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { toVenue } from './venue.mapper.ts';
 import type { VenuesRepository } from './venues.repository.ts';
 
 export const VENUE_NOT_FOUND = 'There is no venue with this id.';
 
-export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository; members: MembersRepository }> = async (
-  app,
-  { venues, members },
-) => {
+export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository }> = async (app, { venues }) => {
   app.get(
     '/venues',
     {
@@ -21,8 +18,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository; mem
       },
     },
     async (request) => {
-      const member = request.principal ? await members.findByPrincipal(request.principal) : undefined;
-      const rows = await venues.list(member?.id ?? null);
+      const rows = await venues.list(request.member?.id ?? null);
       return rows.map(toVenue);
     },
   );
@@ -43,9 +39,9 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository; mem
         },
       },
       async (request) => {
-        const member = await members.findOrCreate(request.principal!);
+        const member = request.member!;
         const { id } = request.params;
-        if (!(await venues.findById(id, member.id))) throw app.httpErrors.notFound(VENUE_NOT_FOUND);
+        if (!(await venues.findById(id, member.id))) throw new DomainError('not-found', VENUE_NOT_FOUND);
         if (action === 'favourite') await venues.addFavourite(member.id, id);
         else await venues.removeFavourite(member.id, id);
         return toVenue((await venues.findById(id, member.id))!);

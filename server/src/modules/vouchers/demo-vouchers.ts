@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { randomPublicId } from './public-ids.ts';
+import { randomPublicId } from '../public-sends/public-ids.ts';
 
 /**
  * Demo voucher promotions and a promoter. Their identifiers are fixed so the README can link them

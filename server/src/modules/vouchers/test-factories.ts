@@ -1,7 +1,7 @@
 import type { OfferRequirement } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { randomPublicId } from './public-ids.ts';
+import { randomPublicId } from '../public-sends/public-ids.ts';
 
 let venueCounter = 0;
 

@@ -1,7 +1,8 @@
 import { VoucherPromotionSchema, VoucherSendResultSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { INVALID_PHONE_NUMBER, countryNotAllowedMessage } from '../rate-limits/phone-number.ts';
+import { INVALID_PHONE_NUMBER, countryNotAllowedMessage } from '../public-sends/phone-number.ts';
+import { promoCodeMessages } from '../promo-codes/messages.ts';
 import { voucherMessages } from './messages.ts';
 import { createPromotion, dramaPhone, outboxFor } from './test-factories.ts';
 
@@ -92,7 +93,7 @@ describe('POST /api/vouchers/send', () => {
     // The same number written differently is the same number.
     const again = await send({ phoneNumber: phone.e164, id: promotion.publicId });
     expect(again.statusCode).toBe(412);
-    expect(again.json().message).toBe(voucherMessages.alreadyReceived);
+    expect(again.json().message).toBe(promoCodeMessages.alreadyReceived);
     expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(1);
   });
 
@@ -133,6 +134,18 @@ describe('POST /api/vouchers/send', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('stores neither the number nor the client key of an idempotent request', async () => {
+    const promotion = await createPromotion(t.database.db, { requireVerification: false });
+    const phone = dramaPhone();
+    const clientKey = `stored-key-${phone.e164.slice(-3)}`;
+    expect((await send({ phoneNumber: phone.typed, id: promotion.publicId }, { 'idempotency-key': clientKey })).statusCode).toBe(200);
+    const rows = await t.database.db.selectFrom('idempotent_requests').selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(phone.e164.slice(1));
+    expect(stored).not.toContain(phone.typed.replace(/\s/g, '').slice(1));
+    expect(stored).not.toContain(clientKey);
+  });
+
   it('answers 400 for a number that is not a phone number, and stores nothing', async () => {
     const promotion = await createPromotion(t.database.db);
     const response = await send({ phoneNumber: '0123456789', id: promotion.publicId });
@@ -161,7 +174,7 @@ describe('POST /api/vouchers/send', () => {
     const ended = await createPromotion(t.database.db, { endsAt: new Date(Date.now() - 1000), requireVerification: false });
     const response = await send({ phoneNumber: dramaPhone().typed, id: ended.publicId });
     expect(response.statusCode).toBe(410);
-    expect(response.json().message).toBe(voucherMessages.offerEnded);
+    expect(response.json().message).toBe(promoCodeMessages.offerEnded);
   });
 
   it('never hands out more codes than the pool holds', async () => {

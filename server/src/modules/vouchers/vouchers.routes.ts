@@ -8,8 +8,7 @@ import {
   VoucherVerifyInputSchema,
 } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKey } from '../rate-limits/idempotency.ts';
-import { withRetryAfter } from '../rate-limits/send-limits.ts';
+import { idempotencyKey } from '../idempotency/idempotency.ts';
 import type { VoucherService } from './vouchers.service.ts';
 
 const errors = {
@@ -21,7 +20,7 @@ const errors = {
   429: ErrorBodySchema,
 };
 
-/** The public voucher flow (SPEC 4 'Voucher flow'); paths chosen here because SPEC 7 does not show them. */
+/** The public voucher flow behind /voucher/{publicId}/...; the API paths are this product's own. */
 export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }> = async (app, { vouchers }) => {
   app.get(
     '/vouchers/:publicId',
@@ -49,18 +48,14 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }>
         response: { 200: VoucherSendResultSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const header = request.headers['idempotency-key'];
-      try {
-        return await vouchers.send({
-          publicId: request.body.id,
-          phoneNumber: request.body.phoneNumber,
-          ip: request.ip,
-          idempotency: header ? idempotencyKey('voucher-send', header, request.body) : null,
-        });
-      } catch (error) {
-        throw withRetryAfter(reply, error);
-      }
+      return vouchers.send({
+        publicId: request.body.id,
+        phoneNumber: request.body.phoneNumber,
+        ip: request.ip,
+        idempotency: header ? idempotencyKey('voucher-send', header, request.body) : null,
+      });
     },
   );
 
@@ -74,12 +69,6 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }>
         response: { 200: VoucherSendResultSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      try {
-        return await vouchers.verify({ id: request.body.id, verificationCode: request.body.verificationCode });
-      } catch (error) {
-        throw withRetryAfter(reply, error);
-      }
-    },
+    async (request) => vouchers.verify({ id: request.body.id, verificationCode: request.body.verificationCode }),
   );
 };

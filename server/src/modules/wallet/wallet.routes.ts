@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
-import type { MembersRepository } from '../me/members.repository.ts';
 import { createAppleCertificateSource } from './apple-certificates.ts';
 import { buildApplePass, type CardHolder } from './apple-pass.ts';
 import { createGoogleWallet } from './google-wallet.ts';
@@ -20,14 +19,13 @@ import { createWalletDownloadsRepository } from './wallet-downloads.repository.t
 import { createWalletSettingsRepository } from './wallet-settings.repository.ts';
 
 export interface WalletRoutesOptions {
-  members: MembersRepository;
   db: Kysely<Database>;
   config: AppConfig;
 }
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { members, db, config }) => {
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { db, config }) => {
   const { env } = config;
   const settings = createWalletSettingsRepository(db);
   const downloads = createWalletDownloadsRepository(db);
@@ -66,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const member = await members.findOrCreate(request.principal!);
+      const member = request.member!;
       request.log.info({ walletType: request.params.type, platform: request.query.b ?? 'unknown' }, 'wallet pass requested');
       const holder: CardHolder = { userId: member.id, fullName: fullName(member.first_name, member.last_name) };
       const link =

@@ -1,5 +1,5 @@
 import type { PromoCode } from '@venue-pass/contracts';
-import type { PublicPromoCode } from './vouchers.repository.ts';
+import type { PublicPromoCode } from './promo-codes.repository.ts';
 
 export function toPromoCode(row: PublicPromoCode): PromoCode {
   return {

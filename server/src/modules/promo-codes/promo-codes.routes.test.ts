@@ -2,9 +2,9 @@ import { PromoCodeSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
-import { voucherMessages } from './messages.ts';
-import { createPromotion, dramaPhone } from './test-factories.ts';
-import { findPublicPromoCode } from './vouchers.repository.ts';
+import { promoCodeMessages } from './messages.ts';
+import { createPromotion, dramaPhone } from '../vouchers/test-factories.ts';
+import { createPromoCodesRepository } from './promo-codes.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,13 +51,13 @@ describe('GET /api/promo-codes/:id', () => {
   });
 });
 
-describe('findPublicPromoCode', () => {
+describe('promo codes repository findPublic', () => {
   it('returns what the promo-code image needs', async () => {
     const { promotion, id } = await issuedCode();
-    const found = await findPublicPromoCode(t.database.db, id);
+    const found = await createPromoCodesRepository(t.database.db).findPublic(id);
     expect(found).toMatchObject({ id, promotionName: 'Free chips', venueName: promotion.venueName, isRedeemed: false });
     expect(found!.expiresAt).toBeInstanceOf(Date);
-    expect(await findPublicPromoCode(t.database.db, 'AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
+    expect(await createPromoCodesRepository(t.database.db).findPublic('AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
   });
 });
 
@@ -70,7 +70,7 @@ describe('POST /api/promo-codes/redeem', () => {
     expect(first.json()).toMatchObject({ id, isRedeemed: true });
     const second = await redeem({ id }, token);
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(voucherMessages.alreadyRedeemed);
+    expect(second.json().message).toBe(promoCodeMessages.alreadyRedeemed);
     const rows = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staff_subject: 'staff-1', venue_id: promotion.venueId });
@@ -95,10 +95,10 @@ describe('POST /api/promo-codes/redeem', () => {
     expect((await redeem({ id })).statusCode).toBe(401);
     const member = await redeem({ id }, await staffToken([promotion.venueId!], ['member'], 'member-1'));
     expect(member.statusCode).toBe(403);
-    expect(member.json().message).toBe(voucherMessages.staffOnly);
+    expect(member.json().message).toBe(promoCodeMessages.staffOnly);
     const elsewhere = await redeem({ id }, await staffToken([promotion.venueId! + 1000]));
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().message).toBe(voucherMessages.wrongVenue);
+    expect(elsewhere.json().message).toBe(promoCodeMessages.wrongVenue);
     const redemptions = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
     expect(redemptions).toHaveLength(0);
   });
@@ -147,13 +147,13 @@ describe('POST /api/promo-codes/register', () => {
     const pool = await createPromotion(t.database.db, { memberClaims: 'None' });
     const refused = await claim(pool.poolPublicId, await member({ verified: false }));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(voucherMessages.claimNeedsVerifiedAccount);
+    expect(refused.json().message).toBe(promoCodeMessages.claimNeedsVerifiedAccount);
     expect(await codesOf(pool.poolId)).toHaveLength(0);
   });
 
   it.each([
-    ['Photo', voucherMessages.claimNeedsPhoto],
-    ['StudentEmail', voucherMessages.claimNeedsStudentEmail],
+    ['Photo', promoCodeMessages.claimNeedsPhoto],
+    ['StudentEmail', promoCodeMessages.claimNeedsStudentEmail],
   ] as const)('refuses a member who does not meet the pool requirement %s', async (requirement, message) => {
     const pool = await createPromotion(t.database.db, { memberClaims: requirement });
     const refused = await claim(pool.poolPublicId, await member());
@@ -171,7 +171,7 @@ describe('POST /api/promo-codes/register', () => {
     const phoneOnly = await createPromotion(t.database.db, { requireVerification: true });
     const refused = await claim(phoneOnly.poolPublicId, await member());
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe(voucherMessages.poolNotFound);
+    expect(refused.json().message).toBe(promoCodeMessages.poolNotFound);
     expect(await codesOf(phoneOnly.poolId)).toHaveLength(0);
   });
 
@@ -190,7 +190,7 @@ describe('POST /api/promo-codes/register', () => {
     const empty = await createPromotion(t.database.db, { capacity: 0, memberClaims: 'None' });
     const gone = await claim(empty.poolPublicId, headers);
     expect(gone.statusCode).toBe(410);
-    expect(gone.json().message).toBe(voucherMessages.offerEnded);
+    expect(gone.json().message).toBe(promoCodeMessages.offerEnded);
     expect((await claim('x', headers)).statusCode).toBe(400);
   });
 });

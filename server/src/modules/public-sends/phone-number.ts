@@ -1,4 +1,6 @@
 import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Env } from '../../config/env.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 export const INVALID_PHONE_NUMBER = 'Please enter a valid mobile number, e.g. 07700 900123 or +44 7700 900123.';
 
@@ -35,4 +37,22 @@ export function checkPhoneNumber(
     : allowed.some((country) => getCountryCallingCode(country) === parsed.countryCallingCode);
   if (!permitted) return { ok: false, reason: 'country', message: countryNotAllowedMessage(allowed) };
   return { ok: true, e164: parsed.number };
+}
+
+/** Where messages may go: the region assumed for national numbers, allowed countries and fictional ranges. */
+export interface PhoneRules {
+  defaultRegion: CountryCode;
+  allowed: readonly CountryCode[];
+  fictionalPrefixes: readonly string[];
+}
+
+export function phoneRulesFromEnv(env: Pick<Env, 'DEFAULT_PHONE_REGION' | 'SMS_ALLOWED_COUNTRIES' | 'PHONE_FICTIONAL_PREFIXES'>): PhoneRules {
+  return { defaultRegion: env.DEFAULT_PHONE_REGION, allowed: env.SMS_ALLOWED_COUNTRIES, fictionalPrefixes: env.PHONE_FICTIONAL_PREFIXES };
+}
+
+/** The E.164 form of a typed destination, or an `invalid` domain error whose reason says why. */
+export function normalisePhoneNumber(input: string, rules: PhoneRules): string {
+  const checked = checkPhoneNumber(input, rules.defaultRegion, rules.allowed, rules.fictionalPrefixes);
+  if (!checked.ok) throw new DomainError('invalid', checked.message, { reason: checked.reason === 'country' ? 'country_not_allowed' : 'invalid_number' });
+  return checked.e164;
 }

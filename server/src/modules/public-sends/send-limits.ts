@@ -1,34 +1,32 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
-import { type RateLimit, hitRateLimit, pruneRateLimitCounters } from './rate-limit-counters.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { type RateLimit, enforceRateLimit, hitRateLimit, pruneRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
 
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a while and try again.';
 export const DAILY_CAP_REACHED = 'We cannot send any more messages today. Please try again tomorrow.';
 export const PROMOTER_QUOTA_REACHED = "This promoter link has reached today's sending limit.";
 
-/** An answer of 429 with Retry-After, thrown once a limit is passed. */
-export class RateLimitedError extends Error {
-  readonly statusCode = 429;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-    /** Which limit, for logs and the promoter send record; never holds a number. */
-    readonly limit: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Phone numbers are hashed into counter keys so the counters table holds no numbers. */
-function phoneKey(e164: string): string {
+function hashPhoneNumber(e164: string): string {
   return createHash('sha256').update(e164).digest('base64url').slice(0, 22);
 }
+
+export type SendLimitSettings = Pick<
+  Env,
+  | 'SEND_LIMIT_IP_PER_HOUR'
+  | 'SEND_LIMIT_PHONE_PER_DAY'
+  | 'SEND_LIMIT_PREFIX_PER_HOUR'
+  | 'SEND_LIMIT_PREFIX_DIGITS'
+  | 'SEND_LIMIT_PROMOTION_PER_HOUR'
+  | 'SEND_DAILY_CAP'
+  | 'VERIFICATION_LIMIT_PHONE_PER_HOUR'
+>;
 
 export interface SendRequest {
   ip: string;
@@ -42,12 +40,10 @@ export interface SendRequest {
  * The limits in front of every public endpoint that makes the server send a message (OWASP
  * API4:2023, SMS pumping). Counters live in PostgreSQL so they hold across server instances.
  */
-export function createSendLimits(env: Env, log: FastifyBaseLogger) {
+export function createSendLimits(env: SendLimitSettings, log: Pick<FastifyBaseLogger, 'error'>) {
+  // In order, each counted only when the ones before it passed; the name reaches the promoter send record.
   async function enforce(db: Kysely<Database>, limits: { name: string; limit: RateLimit; message?: string }[]) {
-    for (const { name, limit, message } of limits) {
-      const hit = await hitRateLimit(db, limit);
-      if (!hit.allowed) throw new RateLimitedError(message ?? TOO_MANY_REQUESTS, hit.retryAfterSeconds, name);
-    }
+    for (const { name, limit, message } of limits) await enforceRateLimit(db, { ...limit, name }, message);
   }
 
   return {
@@ -58,7 +54,7 @@ export function createSendLimits(env: Env, log: FastifyBaseLogger) {
       const digits = request.phoneNumber.replace(/\D/g, '');
       const limits: { name: string; limit: RateLimit; message?: string }[] = [
         { name: 'ip', limit: { key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR } },
-        { name: 'phone', limit: { key: `send:phone:${phoneKey(request.phoneNumber)}`, limit: env.SEND_LIMIT_PHONE_PER_DAY, windowSeconds: DAY } },
+        { name: 'phone', limit: { key: `send:phone:${hashPhoneNumber(request.phoneNumber)}`, limit: env.SEND_LIMIT_PHONE_PER_DAY, windowSeconds: DAY } },
         {
           name: 'prefix',
           limit: { key: `send:prefix:${digits.slice(0, env.SEND_LIMIT_PREFIX_DIGITS)}`, limit: env.SEND_LIMIT_PREFIX_PER_HOUR, windowSeconds: HOUR },
@@ -85,7 +81,7 @@ export function createSendLimits(env: Env, log: FastifyBaseLogger) {
       await enforce(db, [
         {
           name: 'verify',
-          limit: { key: `verify:phone:${phoneKey(phoneNumber)}`, limit: env.VERIFICATION_LIMIT_PHONE_PER_HOUR, windowSeconds: HOUR },
+          limit: { key: `verify:phone:${hashPhoneNumber(phoneNumber)}`, limit: env.VERIFICATION_LIMIT_PHONE_PER_HOUR, windowSeconds: HOUR },
         },
       ]);
     },
@@ -99,14 +95,8 @@ export function createSendLimits(env: Env, log: FastifyBaseLogger) {
       const hit = await hitRateLimit(trx, { key: 'send:global', limit: env.SEND_DAILY_CAP, windowSeconds: DAY });
       if (hit.allowed) return;
       log.error({ alert: 'SEND_DAILY_CAP_REACHED', cap: env.SEND_DAILY_CAP }, 'DAILY MESSAGE CAP REACHED: public SMS/WhatsApp sending is stopped until midnight UTC');
-      throw new RateLimitedError(DAILY_CAP_REACHED, hit.retryAfterSeconds, 'daily-cap');
+      throw new DomainError('too-many', DAILY_CAP_REACHED, { retryAfterSeconds: hit.retryAfterSeconds, reason: 'daily-cap' });
     },
   };
 }
 export type SendLimits = ReturnType<typeof createSendLimits>;
-
-/** Sets Retry-After on the answer when `error` is a passed limit; call before rethrowing. */
-export function withRetryAfter(reply: FastifyReply, error: unknown): unknown {
-  if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-  return error;
-}

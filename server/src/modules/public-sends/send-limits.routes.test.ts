@@ -4,7 +4,8 @@ import { deriveConfig, parseEnv } from '../../config/env.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../../test/helpers/tokens.ts';
 import { createPromotion, dramaPhone, outboxFor } from '../vouchers/test-factories.ts';
-import { DAILY_CAP_REACHED, TOO_MANY_REQUESTS } from './send-limits.ts';
+import { TOO_MANY_REQUESTS } from '../rate-limits/rate-limit-counters.ts';
+import { DAILY_CAP_REACHED } from './send-limits.ts';
 
 let t: TestApp;
 afterEach(() => t.close());

@@ -1,0 +1,42 @@
+/**
+ * What went wrong, in the domain's words. Services and routes throw these; `plugins/errors.ts` is the
+ * one place that turns a kind into an HTTP status, a Retry-After header and the error body.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'gone'
+  | 'too-large'
+  | 'precondition-failed'
+  | 'expectation-failed'
+  | 'unprocessable'
+  | 'dependency-failed'
+  | 'too-many'
+  | 'unavailable';
+
+export interface DomainErrorDetails {
+  /** Seconds until trying again makes sense (limits, a busy service). */
+  retryAfterSeconds?: number;
+  /** Which rule refused, for records and logs (e.g. which send limit); never personal data. */
+  reason?: string;
+  /** Messages per input field. */
+  fields?: Record<string, string[]>;
+  /** The failure behind it, logged by the error handler and never shown to the caller. */
+  cause?: unknown;
+}
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  }
+}
+
+/** The words of every refused request body (schema validation and the rules after it). */
+export const INVALID_REQUEST = 'The request is not valid.';

@@ -1,0 +1,49 @@
+import type { ContactFormInput } from '@venue-pass/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { enqueueMessage } from '../outbox/outbox.repository.ts';
+import { enforceRateLimit } from '../rate-limits/rate-limit-counters.ts';
+import { createContactRepository } from './contact.repository.ts';
+
+const TEN_MINUTES = 600;
+
+/** The e-mail the team receives for one submission; plain text, so nothing the sender typed is markup. */
+export function contactFormEmail(submission: ContactFormInput & { id: string }) {
+  return {
+    // Line breaks in a name must not reach the Subject header.
+    subject: `Contact form: ${submission.name.replace(/\s+/g, ' ')}`,
+    text: [
+      `A message from the Venue Pass contact form.`,
+      '',
+      `Name: ${submission.name}`,
+      `E-mail: ${submission.email}`,
+      '',
+      submission.message,
+      '',
+      `Submission ${submission.id}`,
+    ].join('\n'),
+  };
+}
+
+export interface ContactServiceOptions {
+  db: Kysely<Database>;
+  /** The team's address (CONTACT_FORM_TO). */
+  to: string;
+  /** Submissions per client IP in 10 minutes (CONTACT_FORM_LIMIT_PER_10_MINUTES); stops a script flooding the inbox. */
+  limitPer10Minutes: number;
+}
+
+export function createContactService({ db, to, limitPer10Minutes }: ContactServiceOptions) {
+  return {
+    /** Stores a submission and queues its e-mail to the team together, so neither happens without the other. */
+    async submit(input: ContactFormInput, ip: string): Promise<{ id: string }> {
+      await enforceRateLimit(db, { name: 'contact-ip', key: `contact:ip:${ip}`, limit: limitPer10Minutes, windowSeconds: TEN_MINUTES });
+      return db.transaction().execute(async (trx) => {
+        const { id } = await createContactRepository(trx).insert(input);
+        await enqueueMessage(trx, { channel: 'email', to, ...contactFormEmail({ ...input, id }), idempotencyKey: `contact-form:${id}` });
+        return { id };
+      });
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

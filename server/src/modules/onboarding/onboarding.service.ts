@@ -1,0 +1,124 @@
+import {
+  AccountVerificationMessages,
+  type CodeSent,
+  type StudentVerification,
+  StudentEmailMessages,
+} from '@venue-pass/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { createMembersRepository } from '../me/members.repository.ts';
+import type { MemberRow } from '../me/members.table.ts';
+import { isAcademicEmail } from './academic-domains.ts';
+import { ACCOUNT_CODE_RULES, STUDENT_LINK_RULES } from './code-rules.ts';
+import { type IssueRequest, MessageNotQueuedError, createMemberCodeService } from './member-codes.service.ts';
+import { onboardingEmails } from './messages.ts';
+
+const AWAITING_STUDENT_EMAIL: readonly StudentVerification[] = ['PendingEmailAddress', 'PendingConfirmation'];
+
+export interface OnboardingServiceOptions {
+  db: Kysely<Database>;
+  /** The SPA's address, for links in e-mails. */
+  publicUrl: string;
+}
+
+/** The member's onboarding steps: account verification, marketing consent and student e-mail. */
+export function createOnboardingService({ db, publicUrl }: OnboardingServiceOptions) {
+  const codes = createMemberCodeService(db);
+  const members = createMembersRepository(db);
+
+  /** Sends a code, turning a passed send limit and an unqueued e-mail into the step's own messages. */
+  async function issue(request: IssueRequest, messages: { tooManySends: string; notQueued: string }): Promise<Date> {
+    try {
+      const result = await codes.issue(request);
+      if (result.kind === 'rate-limited') {
+        throw new DomainError('too-many', messages.tooManySends, { retryAfterSeconds: result.retryAfterSeconds, reason: request.rules.purpose });
+      }
+      return result.expiresAt;
+    } catch (error) {
+      if (!(error instanceof MessageNotQueuedError)) throw error;
+      throw new DomainError('dependency-failed', messages.notQueued, { cause: error });
+    }
+  }
+
+  return {
+    /** E-mails the member a new verification code; the previous code stops working. */
+    async sendAccountCode(member: MemberRow): Promise<CodeSent> {
+      if (member.is_verified) throw new DomainError('conflict', AccountVerificationMessages.alreadyVerified);
+      const rules = ACCOUNT_CODE_RULES;
+      const expiresAt = await issue(
+        {
+          memberId: member.id,
+          rules,
+          sentTo: member.email,
+          compose: (code) => onboardingEmails.accountCode(member.first_name, code, rules.ttlSeconds / 60, `${publicUrl}/verify`),
+        },
+        AccountVerificationMessages,
+      );
+      return { sentTo: member.email, expiresAt: expiresAt.toISOString() };
+    },
+
+    async verifyAccount(member: MemberRow, code: string): Promise<void> {
+      if (member.is_verified) throw new DomainError('conflict', AccountVerificationMessages.alreadyVerified);
+      const result = await codes.check({
+        memberId: member.id,
+        rules: ACCOUNT_CODE_RULES,
+        code: code.toUpperCase(),
+        onMatch: (trx) => createMembersRepository(trx).markVerified(member.id),
+      });
+      // Expired, used, voided and wrong codes get the same answer: the member's next step is the same.
+      if (result !== 'matched') throw new DomainError('invalid', AccountVerificationMessages.codeMismatch);
+    },
+
+    /** Records the consent to marketing e-mails; repeating it keeps the first time. */
+    recordConsent: (member: MemberRow) => members.recordMailingConsent(member.id),
+
+    /** E-mails a verification link to the member's student address; asking again sends a new link. */
+    async sendStudentLink(member: MemberRow, address: string): Promise<CodeSent> {
+      if (!AWAITING_STUDENT_EMAIL.includes(member.student_verification as StudentVerification)) {
+        throw new DomainError('gone', StudentEmailMessages.noCurrentVerification);
+      }
+      if (!isAcademicEmail(address)) throw new DomainError('expectation-failed', StudentEmailMessages.notStudentAddress);
+      const rules = STUDENT_LINK_RULES;
+      const previous = await codes.latest(member.id, rules);
+      if (previous && previous.sent_to.toLowerCase() !== address.toLowerCase()) {
+        throw new DomainError('conflict', StudentEmailMessages.addressChanged);
+      }
+      const expiresAt = await issue(
+        {
+          memberId: member.id,
+          rules,
+          sentTo: address,
+          compose: (code) => onboardingEmails.studentLink(member.first_name, `${publicUrl}/student-verification/${code}`, rules.ttlSeconds / 3600),
+          alsoInTransaction: (trx) => createMembersRepository(trx).setStudentVerification(member.id, 'PendingConfirmation'),
+        },
+        StudentEmailMessages,
+      );
+      return { sentTo: address, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Confirms the student address with the code from the e-mailed link. */
+    async confirmStudent(member: MemberRow, code: string): Promise<void> {
+      if (member.student_verification !== 'PendingConfirmation') throw new DomainError('gone', StudentEmailMessages.noCurrentVerification);
+      const result = await codes.check({
+        memberId: member.id,
+        rules: STUDENT_LINK_RULES,
+        code,
+        onMatch: (trx) => createMembersRepository(trx).setStudentVerification(member.id, 'Verified'),
+      });
+      switch (result) {
+        case 'matched':
+          return;
+        case 'mismatch':
+          throw new DomainError('invalid', StudentEmailMessages.linkNotValid);
+        case 'expired':
+          // Back to asking for the address, so the dashboard offers the member a new link.
+          await members.setStudentVerification(member.id, 'PendingEmailAddress');
+          throw new DomainError('gone', StudentEmailMessages.linkExpired);
+        case 'none':
+          throw new DomainError('gone', StudentEmailMessages.noCurrentVerification);
+      }
+    },
+  };
+}
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

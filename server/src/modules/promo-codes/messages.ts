@@ -1,0 +1,21 @@
+/** Answers about promo codes: issuing, claiming from a pool, looking up and redeeming. */
+export const promoCodeMessages = {
+  offerEnded: 'Sorry, this offer is now ended.',
+  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
+  promoCodeNotFound: 'There is no promo code with this id.',
+  poolNotFound: 'There is no promo code pool with this id.',
+  claimNeedsVerifiedAccount: 'Verify your account to claim this code.',
+  claimNeedsPhoto: 'Add your verification photo to claim this code.',
+  claimNeedsStudentEmail: 'Confirm your student e-mail address to claim this code.',
+  staffOnly: 'Only venue staff can redeem promo codes.',
+  wrongVenue: 'This code belongs to another venue.',
+  alreadyRedeemed: 'This code has already been redeemed.',
+  promoCodeExpired: 'This code has expired.',
+} as const;
+
+/** The WhatsApp message that carries a voucher. */
+export function voucherText(options: { promotionName: string; venueName: string | null; link: string; code: string; expiresAt: Date }): string {
+  const where = options.venueName ? ` at ${options.venueName}` : '';
+  const until = options.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  return `Here is your voucher for ${options.promotionName}${where}: ${options.link} (code ${options.code}, valid until ${until}). Show it to staff; it can be used once.`;
+}

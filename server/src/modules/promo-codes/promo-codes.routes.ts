@@ -1,0 +1,74 @@
+import {
+  ErrorBodySchema,
+  PromoCodeIdParamsSchema,
+  PromoCodeRedeemInputSchema,
+  PromoCodeRegisterInputSchema,
+  PromoCodeSchema,
+} from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PromoCodeService } from './promo-codes.service.ts';
+
+export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeService }> = async (app, { promoCodes }) => {
+  app.get(
+    '/promo-codes/:id',
+    {
+      schema: {
+        tags: ['promo-codes'],
+        summary: 'An issued promo code: its code, promotion, venue, expiry and whether it was redeemed.',
+        params: PromoCodeIdParamsSchema,
+        response: { 200: PromoCodeSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => promoCodes.publicCode(request.params.id),
+  );
+
+  app.post(
+    '/promo-codes/register',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['promo-codes'],
+        summary:
+          "Gives the signed-in member one code from a pool open to members (by the pool's public id), when the member's account " +
+          "is verified and meets the pool's requirement; asking again returns the member's code.",
+        body: PromoCodeRegisterInputSchema,
+        response: {
+          200: PromoCodeSchema,
+          201: PromoCodeSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code, created } = await promoCodes.claim(request.member!.id, request.body.id);
+      return reply.status(created ? 201 : 200).send(code);
+    },
+  );
+
+  app.post(
+    '/promo-codes/redeem',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['promo-codes'],
+        summary:
+          "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it.",
+        body: PromoCodeRedeemInputSchema,
+        response: {
+          200: PromoCodeSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          410: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => promoCodes.redeem(request.principal!, request.body),
+  );
+};

@@ -1,0 +1,75 @@
+import type { OfferRequirement, PromoCode, PromoCodeRedeemInput } from '@venue-pass/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { Principal } from '../auth/token-verifier.ts';
+import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
+import { promoCodeMessages } from './messages.ts';
+import type { PromoCodeIssuer } from './promo-code-issuer.ts';
+import { toPromoCode } from './promo-code.mapper.ts';
+import { createPromoCodesRepository } from './promo-codes.repository.ts';
+
+/** The client role that lets a signed-in user redeem codes at the venues in their pos-site-id claim. */
+export const STAFF_ROLE = 'staff';
+
+const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
+  None: promoCodeMessages.claimNeedsVerifiedAccount,
+  VerifiedAccount: promoCodeMessages.claimNeedsVerifiedAccount,
+  Photo: promoCodeMessages.claimNeedsPhoto,
+  StudentEmail: promoCodeMessages.claimNeedsStudentEmail,
+};
+
+export interface PromoCodeServiceOptions {
+  db: Kysely<Database>;
+  issuer: PromoCodeIssuer;
+  /** The client whose roles the API reads (API_AUDIENCE). */
+  apiAudience: string;
+}
+
+/** Looking up, claiming and redeeming issued promo codes. */
+export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeServiceOptions) {
+  const codes = createPromoCodesRepository(db);
+
+  async function publicCode(id: string): Promise<PromoCode> {
+    const row = await codes.findPublic(id);
+    if (!row) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
+    return toPromoCode(row);
+  }
+
+  return {
+    publicCode,
+
+    /** A member's code from a pool open to members; `created` is false when the member already held one. */
+    async claim(memberId: string, poolPublicId: string): Promise<{ code: PromoCode; created: boolean }> {
+      const promotion = await createPromotionsRepository(db).findMemberPoolClaim(poolPublicId, memberId);
+      if (!promotion) throw new DomainError('not-found', promoCodeMessages.poolNotFound);
+      // Throwaway accounts must not drain pools: a claim needs a verified account and the pool's requirement.
+      if (!promotion.member_is_verified) throw new DomainError('forbidden', promoCodeMessages.claimNeedsVerifiedAccount);
+      if (!promotion.member_meets_requirement) throw new DomainError('forbidden', CLAIM_REFUSALS[promotion.member_requirement]);
+      const { id, created } = await db.transaction().execute((trx) => issuer.issueToMember(trx, promotion, memberId));
+      return { code: await publicCode(id), created };
+    },
+
+    /** Redeems a code once, by staff of the promotion's venue. */
+    async redeem(staff: Principal, input: PromoCodeRedeemInput): Promise<PromoCode> {
+      if (!staff.roles.includes(`${apiAudience}/${STAFF_ROLE}`)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
+      const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
+      if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
+      if (found.venueId !== null && !staff.posSiteIds.includes(found.venueId)) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      await db.transaction().execute(async (trx) => {
+        const locked = createPromoCodesRepository(trx);
+        const code = (await locked.findById(found.id, { lock: true }))!;
+        if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
+        const redeemed = await locked.insertRedemption({
+          promoCodeId: code.id,
+          venueId: found.venueId,
+          staffIssuer: staff.issuer,
+          staffSubject: staff.subject,
+        });
+        if (!redeemed) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
+      });
+      return publicCode(found.id);
+    },
+  };
+}
+export type PromoCodeService = ReturnType<typeof createPromoCodeService>;
