@@ -33,7 +33,11 @@ export const VoucherSendInputSchema = z.object({
 });
 export type VoucherSendInput = z.infer<typeof VoucherSendInputSchema>;
 
-/** Voucher send result (SPEC 3): `id` is the promo code id the verify page carries. */
+/**
+ * Voucher send result (R-ENTITY-34): `id` is the promo code id the verify page carries
+ * while a verification code is pending; empty once the voucher went straight to the phone, so the
+ * caller learns nothing that opens it.
+ */
 export const VoucherSendResultSchema = z.object({
   verificationSent: z.boolean(),
   voucherSent: z.boolean(),

@@ -59,17 +59,27 @@ describe('POST /api/vouchers/send', () => {
     expect(response.statusCode).toBe(200);
     const result = VoucherSendResultSchema.parse(response.json());
     expect(result).toMatchObject({ voucherSent: true, verificationSent: false });
-    expect(result.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
+    const code = await t.database.db.selectFrom('promo_codes').selectAll().where('phone_number', '=', phone.e164).executeTakeFirstOrThrow();
+    expect(code).toMatchObject({ status: 'issued', promotion_id: promotion.id });
     const messages = await outboxFor(t.database.db, phone.e164);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'whatsapp' });
-    expect(messages[0]!.body_text).toContain(`http://localhost:8080/q/${result.id}`);
+    expect(messages[0]!.body_text).toContain(`http://localhost:8080/q/${code.id}`);
     expect(messages[0]!.body_text).toContain('Free dessert');
-    const code = await t.database.db.selectFrom('promo_codes').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
-    expect(code).toMatchObject({ status: 'issued', phone_number: phone.e164 });
     const pool = await t.database.db.selectFrom('promo_code_pools').select('issued').where('id', '=', promotion.poolId).executeTakeFirstOrThrow();
     expect(pool.issued).toBe(1);
+  });
+
+  it('tells the caller nothing that leads to a voucher sent straight to the phone', async () => {
+    const promotion = await createPromotion(t.database.db, { requireVerification: false });
+    const phone = dramaPhone();
+    const response = await send({ phoneNumber: phone.typed, id: promotion.publicId });
+    expect(response.statusCode).toBe(200);
+    const code = await t.database.db.selectFrom('promo_codes').selectAll().where('phone_number', '=', phone.e164).executeTakeFirstOrThrow();
+    expect(JSON.stringify(response.json())).not.toContain(code.id);
+    expect(JSON.stringify(response.json())).not.toContain(code.code);
+    expect(response.json().id).toBe('');
   });
 
   it('sends a 6-digit code by SMS, stored only as a scrypt hash, when verification is required', async () => {

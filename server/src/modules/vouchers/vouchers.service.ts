@@ -50,8 +50,9 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
 
   async function sendInTransaction(trx: Transaction<Database>, promotion: PromotionWithPool, phoneNumber: string): Promise<VoucherSendResult> {
     if (!promotion.require_verification) {
-      const code = await issuer.issueToPhone(trx, promotion, phoneNumber, null);
-      return { verificationSent: false, voucherSent: true, id: code.id };
+      await issuer.issueToPhone(trx, promotion, phoneNumber, null);
+      // The voucher went to the phone; its id would let the caller read it without holding that phone.
+      return { verificationSent: false, voucherSent: true, id: '' };
     }
     const code = await issuer.holdForPhone(trx, promotion, phoneNumber, null);
     // A double click or a retry shortly after a send answers with the code already on its way.
