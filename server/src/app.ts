@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
-import type { AppConfig, TrustedProxies } from './config/env.ts';
+import { type AppConfig, type TrustedProxies, sharedSecret } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
@@ -40,6 +40,8 @@ import { createPromoCodeService } from './modules/promo-codes/promo-codes.servic
 import { promotersRoutes } from './modules/promoters/promoters.routes.ts';
 import { createPromoterService } from './modules/promoters/promoters.service.ts';
 import { phoneRulesFromEnv } from './modules/public-sends/phone-number.ts';
+import { createProofOfWork } from './modules/public-sends/proof-of-work.ts';
+import { proofOfWorkRoutes } from './modules/public-sends/proof-of-work.routes.ts';
 import { createSendLimits } from './modules/public-sends/send-limits.ts';
 import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
 import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
@@ -115,7 +117,12 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   const members = createMembersRepository(db);
   const photos = createPhotosRepository(db);
   const phoneRules = phoneRulesFromEnv(env);
-  const sendLimits = createSendLimits(env, app.log);
+  const proofOfWork = createProofOfWork({
+    secret: sharedSecret(config, 'POW_SECRET'),
+    maxNumber: env.POW_MAX_NUMBER,
+    ttlSeconds: env.POW_TTL_SECONDS,
+  });
+  const sendLimits = createSendLimits(env, app.log, proofOfWork);
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
   await app.register(authPlugin, {
@@ -127,7 +134,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     async (api) => {
       await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
       await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
-      await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl }) });
+      await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits }) });
       await api.register(photosRoutes, { photos, faces: createFaceDetector() });
       await api.register(walletRoutes, { db, config });
       await api.register(registrationSourcesRoutes, { registrationSources: createRegistrationSourcesRepository(db) });
@@ -141,6 +148,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       });
       await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, apiAudience: env.API_AUDIENCE }) });
       await api.register(promotersRoutes, { promoters: createPromoterService({ db, phoneRules, limits: sendLimits, issuer }) });
+      await api.register(proofOfWorkRoutes, { proofOfWork });
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });

@@ -36,6 +36,26 @@ export const StudentEmailMessages = {
   linkExpired: 'This verification link has expired. Please ask for a new one.',
 } as const;
 
+/** Verifying the profile's mobile number with a texted code: the API sends these words and the SPA shows them. */
+export const MobileVerificationMessages = {
+  noNumber: 'Add a mobile number to your profile first.',
+  alreadyVerified: 'Your mobile number is already verified.',
+  takenByAnother: 'This mobile number is already verified on another account.',
+  tooManySends: 'You have asked for too many codes, please wait a few minutes before you try again.',
+  notQueued: 'We could not text your code. Please try again later.',
+  codeMismatch: 'That code does not match the one we texted you, please try again.',
+  codeFormat: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we texted you.`,
+} as const;
+
+/** Body of POST /api/me/mobile/verify: the code texted to the profile's mobile number. */
+export const VerifyMobileInputSchema = z.object({
+  verificationCode: z
+    .string({ error: MobileVerificationMessages.codeFormat })
+    .trim()
+    .regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`), MobileVerificationMessages.codeFormat),
+});
+export type VerifyMobileInput = z.infer<typeof VerifyMobileInputSchema>;
+
 /**
  * Body of POST /api/me/verify (SPEC 7). Codes are drawn from capital letters and digits; lower case is
  * accepted and compared as upper case, because people retype codes from a phone.

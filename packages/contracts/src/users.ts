@@ -18,6 +18,8 @@ export const ProfileSchema = z.object({
   dateOfBirth: z.string().nullable(),
   emailAddress: z.string(),
   mobileNumber: z.string().nullable(),
+  /** The member proved the number is theirs with a texted code (or a mobile sign-up link). */
+  mobileNumberVerified: z.boolean(),
   isVerified: z.boolean(),
   mailingConsent: z.boolean(),
   studentVerification: StudentVerificationSchema,

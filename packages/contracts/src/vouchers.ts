@@ -93,3 +93,31 @@ export const IdempotencyHeadersSchema = z.looseObject({
     .optional(),
 });
 export type IdempotencyHeaders = z.infer<typeof IdempotencyHeadersSchema>;
+
+/** The header carrying a solved proof of work: base64 of the ALTCHA payload `{ challenge, solution }`. */
+export const PROOF_OF_WORK_HEADER = 'x-proof-of-work';
+
+/**
+ * Headers of the public send endpoints: the optional Idempotency-Key, and past a per-client threshold the
+ * solved proof of work (an answer of 428 asks for it; GET /api/proof-of-work gives the challenge).
+ */
+export const PublicSendHeadersSchema = IdempotencyHeadersSchema.extend({
+  [PROOF_OF_WORK_HEADER]: z.string().max(8192).regex(/^[A-Za-z0-9+/=]*$/, 'The proof of work must be base64.').optional(),
+});
+export type PublicSendHeaders = z.infer<typeof PublicSendHeadersSchema>;
+
+/** A signed ALTCHA proof-of-work challenge (GET /api/proof-of-work); the client finds the counter that derives its key. */
+export const ProofOfWorkChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type ProofOfWorkChallenge = z.infer<typeof ProofOfWorkChallengeSchema>;

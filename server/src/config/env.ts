@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,13 +141,20 @@ const EnvSchema = z.object({
   SEND_DAILY_CAP: z.coerce.number().int().nonnegative().default(2000),
   /** Public send requests (vouchers, promoter sends, mobile sign-ups) per client IP per hour. */
   SEND_LIMIT_IP_PER_HOUR: z.coerce.number().int().nonnegative().default(20),
-  /** Send requests per destination number per day. */
+  /** Past this many send requests from one IP in an hour, each further one must carry a solved proof of work. */
+  SEND_POW_AFTER_PER_IP: z.coerce.number().int().nonnegative().default(3),
+  /** HMAC secret signing proof-of-work challenges; required on a public address, shared by every instance. */
+  POW_SECRET: z.string().min(32).optional(),
+  /** Difficulty: the largest hidden counter; a browser tries about half of it (50 000: about a second). */
+  POW_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  POW_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** Messages queued per destination number per day (what was sent, not what was asked). */
   SEND_LIMIT_PHONE_PER_DAY: z.coerce.number().int().nonnegative().default(5),
-  /** Send requests per number prefix per hour; SMS pumping walks through consecutive numbers of one range. */
+  /** Messages queued per number prefix per hour; SMS pumping walks through consecutive numbers of one range. */
   SEND_LIMIT_PREFIX_PER_HOUR: z.coerce.number().int().nonnegative().default(30),
   /** Leading digits of the E.164 number (without +) that form the prefix, e.g. 9 groups 447700900xxx; at most 10, so a prefix never is a whole number. */
   SEND_LIMIT_PREFIX_DIGITS: z.coerce.number().int().min(4).max(10).default(9),
-  /** Send requests per voucher promotion per hour. */
+  /** Messages queued per voucher promotion per hour. */
   SEND_LIMIT_PROMOTION_PER_HOUR: z.coerce.number().int().nonnegative().default(500),
   /** How long a voucher verification code works. */
   VERIFICATION_CODE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
@@ -199,6 +207,17 @@ export interface AppConfig {
    * development conveniences such as the local outbox page are on by default.
    */
   isLoopback: boolean;
+}
+
+/**
+ * A secret every instance behind PUBLIC_URL must share. On a loopback address, where only this process
+ * serves, a missing one is made up for the process; anywhere else it must come from the environment.
+ */
+export function sharedSecret(config: AppConfig, name: 'POW_SECRET'): string {
+  const configured = config.env[name];
+  if (configured) return configured;
+  if (config.isLoopback) return randomBytes(32).toString('base64url');
+  throw new Error(`${name} must be set (32 characters or more) when PUBLIC_URL is not a loopback address: every instance signs with it`);
 }
 
 /** Whether a URL's host is this machine: `localhost` (and its subdomains), 127.0.0.0/8 or ::1. */

@@ -11,6 +11,7 @@ import * as createVouchers from './migrations/2026_11_23_150000_create_vouchers.
 import * as createRegistrationSourcesAndContact from './migrations/2026_11_23_160000_create_registration_sources_and_contact.ts';
 import * as linkMobileSignupsToSources from './migrations/2026_11_23_170000_link_mobile_signups_to_sources.ts';
 import * as poolsForMembers from './migrations/2026_11_25_100000_pools_for_members.ts';
+import * as verifiedMobileNumbers from './migrations/2026_11_25_110000_verified_mobile_numbers.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_160000_create_registration_sources_and_contact': createRegistrationSourcesAndContact,
   '2026_11_23_170000_link_mobile_signups_to_sources': linkMobileSignupsToSources,
   '2026_11_25_100000_pools_for_members': poolsForMembers,
+  '2026_11_25_110000_verified_mobile_numbers': verifiedMobileNumbers,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

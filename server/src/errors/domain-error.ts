@@ -13,6 +13,7 @@ export type DomainErrorKind =
   | 'expectation-failed'
   | 'unprocessable'
   | 'dependency-failed'
+  | 'precondition-required'
   | 'too-many'
   | 'unavailable';
 

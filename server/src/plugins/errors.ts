@@ -16,6 +16,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   'expectation-failed': 417,
   unprocessable: 422,
   'dependency-failed': 424,
+  'precondition-required': 428,
   'too-many': 429,
   unavailable: 503,
 };

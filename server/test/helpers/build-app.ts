@@ -23,6 +23,10 @@ export async function buildTestApp(overrides: Partial<Record<keyof Env, string>>
       API_AUDIENCE: TEST_AUDIENCE,
       PUBLIC_URL: 'http://localhost:8080',
       WEB_DIST_DIR: '/nonexistent',
+      // Every test request comes from one address; the proof-of-work step has tests of its own.
+      SEND_POW_AFTER_PER_IP: '1000',
+      // Shared secrets a public PUBLIC_URL requires; a test names such an address now and then.
+      POW_SECRET: 'test-proof-of-work-secret-0123456789abcdef',
       ...overrides,
     }),
   );

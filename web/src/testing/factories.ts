@@ -71,6 +71,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     dateOfBirth: '1990-12-10',
     emailAddress: 'ada@example.com',
     mobileNumber: '07700900123',
+    mobileNumberVerified: false,
     isVerified: true,
     mailingConsent: true,
     studentVerification: 'NotRequired',

@@ -49,6 +49,8 @@ export function createMembersRepository(db: Executor) {
           last_name: changes.lastName,
           date_of_birth: changes.dateOfBirth,
           mobile_number: changes.mobileNumber,
+          // A changed number is unproven again; in SET, mobile_number still reads the stored value.
+          mobile_verified_at: sql<Date | null>`case when mobile_number = ${changes.mobileNumber} then mobile_verified_at end`,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', memberId)
@@ -59,15 +61,44 @@ export function createMembersRepository(db: Executor) {
       return { ...member, date_of_birth: birthday };
     },
 
-    /** Gives the member a number from a completed mobile sign-up, unless they already gave one; true when it did. */
-    async setMobileNumberIfEmpty(memberId: string, mobileNumber: string): Promise<boolean> {
+    /**
+     * Gives the member the number a completed mobile sign-up proved, verified, unless they already gave
+     * another one or another member holds it verified; true when it did.
+     */
+    async takeSignupMobileNumber(memberId: string, mobileNumber: string): Promise<boolean> {
       const updated = await db
         .updateTable('members')
-        .set({ mobile_number: mobileNumber, updated_at: sql<Date>`now()` })
+        .set({ mobile_number: mobileNumber, mobile_verified_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('id', '=', memberId)
-        .where('mobile_number', 'is', null)
+        .where((eb) => eb.or([eb('mobile_number', 'is', null), eb('mobile_number', '=', mobileNumber)]))
+        .where('mobile_verified_at', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('members as holder').select('holder.id').where('holder.mobile_number', '=', mobileNumber).where('holder.mobile_verified_at', 'is not', null))),
+        )
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /** Whether another member holds this number verified. */
+    async isMobileVerifiedByAnother(memberId: string, mobileNumber: string): Promise<boolean> {
+      const holder = await db
+        .selectFrom('members')
+        .select('id')
+        .where('mobile_number', '=', mobileNumber)
+        .where('mobile_verified_at', 'is not', null)
+        .where('id', '<>', memberId)
+        .executeTakeFirst();
+      return holder !== undefined;
+    },
+
+    /** Marks the member's current number verified, if it is still `mobileNumber`; the unique index keeps it one member's. */
+    async markMobileVerified(memberId: string, mobileNumber: string): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ mobile_verified_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', memberId)
+        .where('mobile_number', '=', mobileNumber)
+        .execute();
     },
 
     async markVerified(memberId: string): Promise<void> {

@@ -8,7 +8,9 @@ export interface MembersTable {
   first_name: string;
   last_name: string;
   date_of_birth: string | null;
+  /** E.164; the member's own only once mobile_verified_at is set (then unique among members). */
   mobile_number: string | null;
+  mobile_verified_at: Date | null;
   is_verified: Generated<boolean>;
   mailing_consent_at: Date | null;
   student_verification: Generated<string>;

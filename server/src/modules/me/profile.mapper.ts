@@ -9,6 +9,7 @@ export function toProfile(row: MemberRow, hasPhotoUpload: boolean): Profile {
     dateOfBirth: row.date_of_birth,
     emailAddress: row.email,
     mobileNumber: row.mobile_number,
+    mobileNumberVerified: row.mobile_number !== null && row.mobile_verified_at !== null,
     isVerified: row.is_verified,
     mailingConsent: row.mailing_consent_at !== null,
     studentVerification: StudentVerificationSchema.parse(row.student_verification),

@@ -15,9 +15,14 @@ export interface CompletedMobileSignup {
 
 export function createMobileSignupsRepository(db: Executor) {
   return {
-    /** True when a member already has this number, or a sign-up for it was completed. */
+    /** True when a member holds this number verified, or a sign-up for it was completed; a typed, unproven number does not count. */
     async isMobileRegistered(mobileNumber: string): Promise<boolean> {
-      const member = await db.selectFrom('members').select('id').where('mobile_number', '=', mobileNumber).executeTakeFirst();
+      const member = await db
+        .selectFrom('members')
+        .select('id')
+        .where('mobile_number', '=', mobileNumber)
+        .where('mobile_verified_at', 'is not', null)
+        .executeTakeFirst();
       if (member) return true;
       const completed = await db
         .selectFrom('mobile_signups')

@@ -60,10 +60,10 @@ describe('POST /api/mobile-signup', () => {
     }
   });
 
-  it('answers 409 with the spec message for a number a member already has', async () => {
+  it('answers 409 with the spec message for a number a member holds verified', async () => {
     const phone = dramaPhone();
     const id = await memberId('mobile-owner');
-    await t.database.db.updateTable('members').set({ mobile_number: phone.e164 }).where('id', '=', id).execute();
+    await t.database.db.updateTable('members').set({ mobile_number: phone.e164, mobile_verified_at: new Date() }).where('id', '=', id).execute();
     const response = await signUp({ mobileNumber: phone.typed, registrationSourceId: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(mobileSignupMessages.alreadyRegistered);

@@ -1,4 +1,4 @@
-import { ErrorBodySchema, IdempotencyHeadersSchema, MobileSignupInputSchema, MobileSignupResultSchema } from '@venue-pass/contracts';
+import { ErrorBodySchema, MobileSignupInputSchema, MobileSignupResultSchema, PROOF_OF_WORK_HEADER, PublicSendHeadersSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKey } from '../idempotency/idempotency.ts';
 import type { MobileSignupService } from './mobile-signup.service.ts';
@@ -11,9 +11,16 @@ export const mobileSignupRoutes: FastifyPluginAsyncZod<{ mobileSignups: MobileSi
         tags: ['mobile-signup'],
         summary:
           'Texts a link ({publicUrl}/m/{code}) that completes the registration of a mobile number; 409 when the number is already registered.',
-        headers: IdempotencyHeadersSchema,
+        headers: PublicSendHeadersSchema,
         body: MobileSignupInputSchema,
-        response: { 201: MobileSignupResultSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
+        response: {
+          201: MobileSignupResultSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          422: ErrorBodySchema,
+          428: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -21,6 +28,7 @@ export const mobileSignupRoutes: FastifyPluginAsyncZod<{ mobileSignups: MobileSi
       const result = await mobileSignups.signUp({
         ...request.body,
         ip: request.ip,
+        proofOfWork: request.headers[PROOF_OF_WORK_HEADER],
         idempotency: header ? idempotencyKey('mobile-signup', header, request.body) : null,
       });
       return reply.status(201).send(result);

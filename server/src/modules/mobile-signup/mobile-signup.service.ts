@@ -23,27 +23,30 @@ export interface MobileSignupServiceOptions {
 
 /** Staff or marketing sign a visitor up by mobile number: a text with a link completes the registration. */
 export function createMobileSignupService({ db, settings, phoneRules, limits, publicUrl }: MobileSignupServiceOptions) {
-  const signups = createMobileSignupsRepository(db);
-  const sources = createRegistrationSourcesRepository(db);
-
   return {
-    async signUp(input: MobileSignupInput & { ip: string; idempotency: IdempotencyKey | null }): Promise<MobileSignupResult> {
+    async signUp(
+      input: MobileSignupInput & { ip: string; proofOfWork: string | undefined; idempotency: IdempotencyKey | null },
+    ): Promise<MobileSignupResult> {
       const mobileNumber = normalisePhoneNumber(input.mobileNumber, phoneRules);
-      if (!(await sources.findActiveById(input.registrationSourceId))) throw new DomainError('invalid', mobileSignupMessages.unknownSource);
-      if (await signups.isMobileRegistered(mobileNumber)) throw new DomainError('conflict', mobileSignupMessages.alreadyRegistered);
       return withIdempotency(db, input.idempotency, {
         statusCode: 201,
-        before: () => limits.checkSend(db, { ip: input.ip, phoneNumber: mobileNumber }),
+        // The limits come before the 'already registered' answer, so a client past them learns nothing about numbers.
+        before: () => limits.checkRequest(db, { ip: input.ip, proofOfWork: input.proofOfWork }),
         work: async (trx) => {
-          const pending = await createMobileSignupsRepository(trx).findPending(mobileNumber);
+          if (!(await createRegistrationSourcesRepository(trx).findActiveById(input.registrationSourceId))) {
+            throw new DomainError('invalid', mobileSignupMessages.unknownSource);
+          }
+          const signups = createMobileSignupsRepository(trx);
+          if (await signups.isMobileRegistered(mobileNumber)) throw new DomainError('conflict', mobileSignupMessages.alreadyRegistered);
+          const pending = await signups.findPending(mobileNumber);
           // A second tap straight after the first answers with the link already on its way.
           if (pending && Date.now() - pending.created_at.getTime() < settings.VERIFICATION_RESEND_SECONDS * 1000) {
             return { sent: true as const, expiresAt: pending.expires_at.toISOString() };
           }
           const code = randomPublicId();
           const expiresAt = new Date(Date.now() + settings.MOBILE_SIGNUP_LINK_TTL_HOURS * 3_600_000);
-          const id = await createMobileSignupsRepository(trx).insert({ code, mobileNumber, registrationSourceId: input.registrationSourceId, expiresAt });
-          await limits.countMessage(trx);
+          const id = await signups.insert({ code, mobileNumber, registrationSourceId: input.registrationSourceId, expiresAt });
+          await limits.countMessage(trx, { phoneNumber: mobileNumber });
           await enqueueMessage(trx, {
             channel: 'sms',
             to: mobileNumber,

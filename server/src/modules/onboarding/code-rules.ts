@@ -26,6 +26,17 @@ export const ACCOUNT_CODE_RULES: CodeRules = {
   sendWindowSeconds: 15 * 60,
 };
 
+/** Typed from a text message within minutes; 10^6 codes with 5 guesses each. */
+export const MOBILE_CODE_RULES: CodeRules = {
+  purpose: 'mobile',
+  alphabet: '0123456789',
+  length: VERIFICATION_CODE_LENGTH,
+  ttlSeconds: 10 * 60,
+  maxAttempts: 5,
+  sendLimit: 3,
+  sendWindowSeconds: 3600,
+};
+
 /** Clicked from an inbox, possibly the next day, so it lives 24 hours; 62^16 codes cannot be guessed. */
 export const STUDENT_LINK_RULES: CodeRules = {
   purpose: 'student_email',

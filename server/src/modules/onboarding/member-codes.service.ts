@@ -15,6 +15,8 @@ export type IssueResult = { kind: 'sent'; expiresAt: Date } | { kind: 'rate-limi
 export interface IssueRequest {
   memberId: string;
   rules: CodeRules;
+  /** E-mail unless said otherwise; an SMS goes to an E.164 number. */
+  channel?: 'email' | 'sms';
   sentTo: string;
   /** The message for a freshly drawn code. */
   compose: (code: string) => Omit<NewOutboxMessage, 'to' | 'channel'>;
@@ -50,7 +52,12 @@ export function createMemberCodeService(db: Kysely<Database>) {
         const row = await codes.insert({ memberId, purpose: rules.purpose, codeHash: await hashCode(code), sentTo: request.sentTo, expiresAt });
         await request.alsoInTransaction?.(trx);
         try {
-          await enqueueMessage(trx, { channel: 'email', to: request.sentTo, idempotencyKey: `member-code:${row.id}`, ...request.compose(code) });
+          await enqueueMessage(trx, {
+            channel: request.channel ?? 'email',
+            to: request.sentTo,
+            idempotencyKey: `member-code:${row.id}`,
+            ...request.compose(code),
+          });
         } catch (cause) {
           throw new MessageNotQueuedError('The e-mail could not be queued', { cause });
         }

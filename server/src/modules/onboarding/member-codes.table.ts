@@ -1,7 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** account: the 6-character account verification code; student_email: the 16-character student link. */
-export type MemberCodePurpose = 'account' | 'student_email';
+/**
+ * account: the 6-character account verification code; student_email: the 16-character student link;
+ * mobile: the 6-character code texted to the profile's mobile number.
+ */
+export type MemberCodePurpose = 'account' | 'student_email' | 'mobile';
 
 export interface MemberCodesTable {
   id: Generated<string>;

@@ -24,4 +24,7 @@ export const onboardingEmails = {
       `The link works for ${hours} hours. If you did not ask for it, you can ignore this e-mail.`,
     ].join('\n'),
   }),
+  mobileCode: (code: string, minutes: number) => ({
+    text: `Your Venue Pass code is ${code}. It works for ${minutes} minutes. Never share it.`,
+  }),
 } as const;

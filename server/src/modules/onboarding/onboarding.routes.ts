@@ -4,6 +4,7 @@ import {
   StudentConfirmationQuerySchema,
   StudentEmailInputSchema,
   VerifyAccountInputSchema,
+  VerifyMobileInputSchema,
 } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +38,36 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     },
     async (request, reply) => {
       await onboarding.verifyAccount(request.member!, request.body.verificationCode);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/me/mobile/verify/send',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: "Texts a code to the profile's mobile number; until verified, the number does not count as the member's.",
+        response: { 200: CodeSentSchema, 401: ErrorBodySchema, 409: ErrorBodySchema, 424: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => onboarding.sendMobileCode(request.member!),
+  );
+
+  app.post(
+    '/me/mobile/verify',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'Verifies the profile\'s mobile number with the texted code; a verified number belongs to one member.',
+        body: VerifyMobileInputSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await onboarding.verifyMobile(request.member!, request.body.verificationCode);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import {
   AccountVerificationMessages,
   type CodeSent,
+  MobileVerificationMessages,
   type StudentVerification,
   StudentEmailMessages,
 } from '@venue-pass/contracts';
@@ -10,9 +11,12 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { createMembersRepository } from '../me/members.repository.ts';
 import type { MemberRow } from '../me/members.table.ts';
 import { isAcademicEmail } from './academic-domains.ts';
-import { ACCOUNT_CODE_RULES, STUDENT_LINK_RULES } from './code-rules.ts';
+import type { SendLimits } from '../public-sends/send-limits.ts';
+import { ACCOUNT_CODE_RULES, MOBILE_CODE_RULES, STUDENT_LINK_RULES } from './code-rules.ts';
 import { type IssueRequest, MessageNotQueuedError, createMemberCodeService } from './member-codes.service.ts';
 import { onboardingEmails } from './messages.ts';
+
+const UNIQUE_VIOLATION = '23505';
 
 const AWAITING_STUDENT_EMAIL: readonly StudentVerification[] = ['PendingEmailAddress', 'PendingConfirmation'];
 
@@ -20,10 +24,12 @@ export interface OnboardingServiceOptions {
   db: Kysely<Database>;
   /** The SPA's address, for links in e-mails. */
   publicUrl: string;
+  /** A texted code counts against the number's and the scheme's message limits. */
+  limits: Pick<SendLimits, 'countMessage'>;
 }
 
 /** The member's onboarding steps: account verification, marketing consent and student e-mail. */
-export function createOnboardingService({ db, publicUrl }: OnboardingServiceOptions) {
+export function createOnboardingService({ db, publicUrl, limits }: OnboardingServiceOptions) {
   const codes = createMemberCodeService(db);
   const members = createMembersRepository(db);
 
@@ -68,6 +74,46 @@ export function createOnboardingService({ db, publicUrl }: OnboardingServiceOpti
       });
       // Expired, used, voided and wrong codes get the same answer: the member's next step is the same.
       if (result !== 'matched') throw new DomainError('invalid', AccountVerificationMessages.codeMismatch);
+    },
+
+    /** Texts the member a code that proves the profile's mobile number is theirs. */
+    async sendMobileCode(member: MemberRow): Promise<CodeSent> {
+      const number = member.mobile_number;
+      if (!number) throw new DomainError('conflict', MobileVerificationMessages.noNumber);
+      if (member.mobile_verified_at) throw new DomainError('conflict', MobileVerificationMessages.alreadyVerified);
+      if (await members.isMobileVerifiedByAnother(member.id, number)) throw new DomainError('conflict', MobileVerificationMessages.takenByAnother);
+      const rules = MOBILE_CODE_RULES;
+      const expiresAt = await issue(
+        {
+          memberId: member.id,
+          rules,
+          channel: 'sms',
+          sentTo: number,
+          compose: (code) => onboardingEmails.mobileCode(code, rules.ttlSeconds / 60),
+          alsoInTransaction: (trx) => limits.countMessage(trx, { phoneNumber: number }),
+        },
+        MobileVerificationMessages,
+      );
+      return { sentTo: number, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Checks the texted code; the number then counts as the member's and no one else's. */
+    async verifyMobile(member: MemberRow, code: string): Promise<void> {
+      const number = member.mobile_number;
+      if (!number) throw new DomainError('conflict', MobileVerificationMessages.noNumber);
+      if (member.mobile_verified_at) throw new DomainError('conflict', MobileVerificationMessages.alreadyVerified);
+      if (await members.isMobileVerifiedByAnother(member.id, number)) throw new DomainError('conflict', MobileVerificationMessages.takenByAnother);
+      const result = await codes.check({
+        memberId: member.id,
+        rules: MOBILE_CODE_RULES,
+        code,
+        onMatch: (trx) => createMembersRepository(trx).markMobileVerified(member.id, number),
+      }).catch((error: unknown) => {
+        // Another member verified the same number a moment earlier: the unique index decided.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('conflict', MobileVerificationMessages.takenByAnother);
+        throw error;
+      });
+      if (result !== 'matched') throw new DomainError('invalid', MobileVerificationMessages.codeMismatch);
     },
 
     /** Records the consent to marketing e-mails; repeating it keeps the first time. */

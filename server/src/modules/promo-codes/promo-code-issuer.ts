@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { enqueueMessage } from '../outbox/outbox.repository.ts';
-import type { SendLimits } from '../public-sends/send-limits.ts';
+import type { OutgoingMessage, SendLimits } from '../public-sends/send-limits.ts';
 import { type PromotionWithPool, createPromotionsRepository } from '../promotions/promotions.repository.ts';
 import { promoCodeMessages, voucherText } from './messages.ts';
 import { createPromoCodesRepository } from './promo-codes.repository.ts';
@@ -10,10 +10,13 @@ import type { PromoCodeRow } from './promo-codes.table.ts';
 
 const DAY_MS = 86_400_000;
 
+/** The promoter sending a voucher, whose daily quota the message counts against. */
+type Promoter = NonNullable<OutgoingMessage['promoter']>;
+
 export interface PromoCodeIssuerOptions {
   /** Builds the /q/{id} link a voucher message carries. */
   publicUrl: string;
-  /** Every voucher message counts against the global daily cap. */
+  /** Every voucher message counts against its number's, promotion's and promoter's limits and the daily cap. */
   limits: Pick<SendLimits, 'countMessage'>;
 }
 
@@ -36,10 +39,10 @@ export function createPromoCodeIssuer({ publicUrl, limits }: PromoCodeIssuerOpti
   }
 
   /** Marks the code issued and queues it by WhatsApp; the outbox key makes a second call a no-op. */
-  async function deliverToPhone(trx: Transaction<Database>, promotion: PromotionWithPool, code: PromoCodeRow, promoterId: number | null) {
+  async function deliverToPhone(trx: Transaction<Database>, promotion: PromotionWithPool, code: PromoCodeRow, promoter: Promoter | null) {
     const expiresAt = expiryOf(promotion);
-    await createPromoCodesRepository(trx).markIssued(code.id, { expiresAt, promoterId });
-    await limits.countMessage(trx);
+    await createPromoCodesRepository(trx).markIssued(code.id, { expiresAt, promoterId: promoter?.id ?? null });
+    await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id, ...(promoter ? { promoter } : {}) });
     await enqueueMessage(trx, {
       channel: 'whatsapp',
       to: code.phone_number!,
@@ -71,10 +74,10 @@ export function createPromoCodeIssuer({ publicUrl, limits }: PromoCodeIssuerOpti
     holdForPhone,
 
     /** Issues a voucher to a number straight away (the promotion asks no verification, or a promoter stands with the customer). */
-    async issueToPhone(trx: Transaction<Database>, promotion: PromotionWithPool, phoneNumber: string, promoterId: number | null): Promise<PromoCodeRow> {
-      const code = await holdForPhone(trx, promotion, phoneNumber, promoterId);
+    async issueToPhone(trx: Transaction<Database>, promotion: PromotionWithPool, phoneNumber: string, promoter: Promoter | null): Promise<PromoCodeRow> {
+      const code = await holdForPhone(trx, promotion, phoneNumber, promoter?.id ?? null);
       await takeFromPool(trx, promotion);
-      await deliverToPhone(trx, promotion, code, promoterId);
+      await deliverToPhone(trx, promotion, code, promoter);
       return code;
     },
 

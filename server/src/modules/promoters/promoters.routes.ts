@@ -1,10 +1,11 @@
 import {
   ErrorBodySchema,
-  IdempotencyHeadersSchema,
   PromoterCodeParamsSchema,
   PromoterLinkSchema,
   PromoterSendQuerySchema,
   PromoterSendResultSchema,
+  PROOF_OF_WORK_HEADER,
+  PublicSendHeadersSchema,
 } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PromoterService } from './promoters.service.ts';
@@ -33,7 +34,7 @@ export const promotersRoutes: FastifyPluginAsyncZod<{ promoters: PromoterService
           "Limited by the promoter's daily quota and the public send limits; every attempt is recorded.",
         params: PromoterCodeParamsSchema,
         querystring: PromoterSendQuerySchema,
-        headers: IdempotencyHeadersSchema,
+        headers: PublicSendHeadersSchema,
         response: {
           200: PromoterSendResultSchema,
           400: ErrorBodySchema,
@@ -41,6 +42,7 @@ export const promotersRoutes: FastifyPluginAsyncZod<{ promoters: PromoterService
           410: ErrorBodySchema,
           412: ErrorBodySchema,
           422: ErrorBodySchema,
+          428: ErrorBodySchema,
           429: ErrorBodySchema,
         },
       },
@@ -50,6 +52,7 @@ export const promotersRoutes: FastifyPluginAsyncZod<{ promoters: PromoterService
         uniqueCode: request.params.uniqueCode,
         phoneNumber: request.query.phoneNumber,
         ip: request.ip,
+        proofOfWork: request.headers[PROOF_OF_WORK_HEADER],
         idempotencyHeader: request.headers['idempotency-key'],
       }),
   );

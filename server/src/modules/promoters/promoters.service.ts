@@ -57,7 +57,13 @@ export function createPromoterService({ db, phoneRules, limits, issuer }: Promot
      * Sends the voucher without verification: the promoter stands with the customer. Bounded by the
      * promoter's daily quota and the public send limits; every attempt is recorded, refusals too.
      */
-    async send(input: { uniqueCode: string; phoneNumber: string; ip: string; idempotencyHeader: string | undefined }): Promise<PromoterSendResult> {
+    async send(input: {
+      uniqueCode: string;
+      phoneNumber: string;
+      ip: string;
+      proofOfWork: string | undefined;
+      idempotencyHeader: string | undefined;
+    }): Promise<PromoterSendResult> {
       const promoter = await findPromoter(input.uniqueCode);
       if (!promoter.is_active) throw new DomainError('gone', promoterMessages.noLongerValid);
       const promotion = (await promotions.findById(promoter.promotion_id))!;
@@ -71,9 +77,9 @@ export function createPromoterService({ db, phoneRules, limits, issuer }: Promot
         const to = phoneNumber;
         const key = input.idempotencyHeader ? idempotencyKey(`promoter-send:${promoter.id}`, input.idempotencyHeader, { phoneNumber: to }) : null;
         return await withIdempotency(db, key, {
-          before: () => limits.checkSend(db, { ip: input.ip, phoneNumber: to, promotionId: promotion.id, promoter: { id: promoter.id, dailyQuota: promoter.daily_quota } }),
+          before: () => limits.checkRequest(db, { ip: input.ip, proofOfWork: input.proofOfWork }),
           work: async (trx) => {
-            const code = await issuer.issueToPhone(trx, promotion, to, promoter.id);
+            const code = await issuer.issueToPhone(trx, promotion, to, { id: promoter.id, dailyQuota: promoter.daily_quota });
             await record('sent', to, code.id, createPromotersRepository(trx));
             return { voucherSent: true, message: promoterMessages.sent };
           },

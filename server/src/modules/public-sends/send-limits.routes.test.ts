@@ -5,7 +5,10 @@ import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../../test/helpers/tokens.ts';
 import { createPromotion, dramaPhone, outboxFor } from '../vouchers/test-factories.ts';
 import { TOO_MANY_REQUESTS } from '../rate-limits/rate-limit-counters.ts';
-import { DAILY_CAP_REACHED } from './send-limits.ts';
+import { PROOF_OF_WORK_HEADER } from '@venue-pass/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { DAILY_CAP_REACHED, PROOF_OF_WORK_REQUIRED } from './send-limits.ts';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -98,5 +101,64 @@ describe('public send limits', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('counts what is sent, not what is asked: repeats that send nothing leave the number free for other promotions and sign-up', async () => {
+    t = await buildTestApp({ ...base, SEND_LIMIT_PHONE_PER_DAY: '2' });
+    const phone = dramaPhone();
+    const verified = await createPromotion(t.database.db, { requireVerification: true });
+    // Five taps on one promotion send one code: the others fall inside the resend interval.
+    for (let tap = 0; tap < 5; tap += 1) expect((await sendFrom(t.app, '203.0.113.20', phone.typed, verified.publicId)).statusCode).toBe(200);
+    expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(1);
+    const other = await createPromotion(t.database.db, { requireVerification: false });
+    expect((await sendFrom(t.app, '203.0.113.21', phone.typed, other.publicId)).statusCode).toBe(200);
+    expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(2);
+  });
+
+  it('does not count a refused send against the number: a voucher already received uses up nothing', async () => {
+    t = await buildTestApp({ ...base, SEND_LIMIT_PHONE_PER_DAY: '2' });
+    const phone = dramaPhone();
+    const first = await createPromotion(t.database.db, { requireVerification: false });
+    expect((await sendFrom(t.app, '203.0.113.22', phone.typed, first.publicId)).statusCode).toBe(200);
+    for (let again = 0; again < 4; again += 1) expect((await sendFrom(t.app, '203.0.113.22', phone.typed, first.publicId)).statusCode).toBe(412);
+    const second = await createPromotion(t.database.db, { requireVerification: false });
+    expect((await sendFrom(t.app, '203.0.113.23', phone.typed, second.publicId)).statusCode).toBe(200);
+  });
+
+  it('asks for a proof of work (428) past the per-IP threshold and sends once it is solved', async () => {
+    t = await buildTestApp({ ...base, SEND_POW_AFTER_PER_IP: '1' });
+    const promotion = await createPromotion(t.database.db, { requireVerification: false });
+    expect((await sendFrom(t.app, '203.0.113.30', dramaPhone().typed, promotion.publicId)).statusCode).toBe(200);
+    const phone = dramaPhone();
+    const asked = await sendFrom(t.app, '203.0.113.30', phone.typed, promotion.publicId);
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json().message).toBe(PROOF_OF_WORK_REQUIRED);
+    expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(0);
+
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/proof-of-work' })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const proof = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const solved = await t.app.inject({
+      method: 'POST',
+      url: '/api/vouchers/send',
+      remoteAddress: '203.0.113.30',
+      headers: { [PROOF_OF_WORK_HEADER]: proof },
+      payload: { phoneNumber: phone.typed, id: promotion.publicId },
+    });
+    expect(solved.statusCode).toBe(200);
+    expect(await outboxFor(t.database.db, phone.e164)).toHaveLength(1);
+  });
+
+  it('applies the limits before saying a mobile number is registered, so a limited client learns nothing', async () => {
+    t = await buildTestApp({ ...base, SEND_LIMIT_IP_PER_HOUR: '1' });
+    const source = await t.database.db.insertInto('registration_sources').values({ name: 'Fair', code: 'fair-source-code-000001' }).returning('id').executeTakeFirstOrThrow();
+    const registered = dramaPhone();
+    await t.database.db.insertInto('members').values({ issuer: 'x', subject: 'registered', email: 'r@test.example', first_name: 'R', last_name: 'M', mobile_number: registered.e164, mobile_verified_at: new Date() }).execute();
+    const signUp = (phoneNumber: string) =>
+      t.app.inject({ method: 'POST', url: '/api/mobile-signup', remoteAddress: '203.0.113.40', payload: { mobileNumber: phoneNumber, registrationSourceId: source.id } });
+    expect((await signUp(dramaPhone().typed)).statusCode).toBe(201);
+    const statuses = [];
+    for (let probe = 0; probe < 5; probe += 1) statuses.push((await signUp(registered.typed)).statusCode);
+    expect(statuses).toEqual([429, 429, 429, 429, 429]);
   });
 });

@@ -44,6 +44,20 @@ export async function hitRateLimit(
   return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after) };
 }
 
+/**
+ * Marks `key` used until `expiresAt`; true only for the first call. Single-use tokens (a solved
+ * proof of work) are kept here because their rows expire and are pruned like any counter.
+ */
+export async function claimOnce(db: Kysely<Database> | Transaction<Database>, key: string, expiresAt: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, window_start: new Date(0), count: 1, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.columns(['key', 'window_start']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Drops counters whose window has ended; they can never be hit again. */
 export async function pruneRateLimitCounters(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();

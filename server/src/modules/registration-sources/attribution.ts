@@ -29,7 +29,7 @@ export function createSignInAttribution(db: Kysely<Database>) {
         const signup = await createMobileSignupsRepository(trx).complete({ verificationCode, memberId });
         if (!signup) return false;
         await sources.attributeMemberToSourceId(memberId, signup.registrationSourceId);
-        return createMembersRepository(trx).setMobileNumberIfEmpty(memberId, signup.mobileNumber);
+        return createMembersRepository(trx).takeSignupMobileNumber(memberId, signup.mobileNumber);
       });
     },
   };

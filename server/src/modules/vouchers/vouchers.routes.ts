@@ -1,6 +1,7 @@
 import {
   ErrorBodySchema,
-  IdempotencyHeadersSchema,
+  PROOF_OF_WORK_HEADER,
+  PublicSendHeadersSchema,
   VoucherPromotionSchema,
   VoucherPublicIdParamsSchema,
   VoucherSendInputSchema,
@@ -17,6 +18,7 @@ const errors = {
   410: ErrorBodySchema,
   412: ErrorBodySchema,
   422: ErrorBodySchema,
+  428: ErrorBodySchema,
   429: ErrorBodySchema,
 };
 
@@ -43,7 +45,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }>
         summary:
           'Sends the voucher by WhatsApp, or first a verification code by SMS when the promotion requires it. ' +
           'One voucher per number per promotion (412 after that); limited per IP, number, prefix and promotion (429).',
-        headers: IdempotencyHeadersSchema,
+        headers: PublicSendHeadersSchema,
         body: VoucherSendInputSchema,
         response: { 200: VoucherSendResultSchema, ...errors },
       },
@@ -54,6 +56,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }>
         publicId: request.body.id,
         phoneNumber: request.body.phoneNumber,
         ip: request.ip,
+        proofOfWork: request.headers[PROOF_OF_WORK_HEADER],
         idempotency: header ? idempotencyKey('voucher-send', header, request.body) : null,
       });
     },

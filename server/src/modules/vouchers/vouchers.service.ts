@@ -39,7 +39,7 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
       expiresAt: new Date(Date.now() + settings.VERIFICATION_CODE_TTL_SECONDS * 1000),
       sends,
     });
-    await limits.countMessage(trx);
+    await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id });
     await enqueueMessage(trx, {
       channel: 'sms',
       to: code.phone_number!,
@@ -78,12 +78,18 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
     },
 
     /** The voucher, or a verification code first when the promotion asks for one. */
-    async send(input: { publicId: string; phoneNumber: string; ip: string; idempotency: IdempotencyKey | null }): Promise<VoucherSendResult> {
+    async send(input: {
+      publicId: string;
+      phoneNumber: string;
+      ip: string;
+      proofOfWork: string | undefined;
+      idempotency: IdempotencyKey | null;
+    }): Promise<VoucherSendResult> {
       const promotion = await findPromotion(input.publicId);
       if (!promotion.is_available) throw new DomainError('gone', promoCodeMessages.offerEnded);
       const phoneNumber = normalisePhoneNumber(input.phoneNumber, phoneRules);
       return withIdempotency(db, input.idempotency, {
-        before: () => limits.checkSend(db, { ip: input.ip, phoneNumber, promotionId: promotion.id }),
+        before: () => limits.checkRequest(db, { ip: input.ip, proofOfWork: input.proofOfWork }),
         work: (trx) => sendInTransaction(trx, promotion, phoneNumber),
       });
     },
