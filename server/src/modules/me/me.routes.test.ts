@@ -27,6 +27,16 @@ describe('GET /api/me', () => {
   });
 
   it.each([
+    ['lower case', 'bearer'],
+    ['upper case', 'BEARER'],
+    ['mixed case and two spaces', 'bEaReR '],
+  ])('accepts the Bearer scheme in %s, which RFC 9110 makes case-insensitive', async (_label, scheme) => {
+    const token = await t.sign({ sub: `scheme-${scheme.trim()}` });
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `${scheme} ${token}` } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
     ['a wrong audience', { audience: 'another-api' }],
     ['a wrong issuer', { issuer: 'https://evil.example/realms/venue-pass' }],
     ['an expired token', { expiresIn: Math.floor(Date.now() / 1000) - 60 }],
