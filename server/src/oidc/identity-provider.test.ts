@@ -154,6 +154,14 @@ describe('authorization code flow with PKCE', () => {
     ['another parameter', `${CALLBACK}?next=%2F`],
     ['a fragment', `${CALLBACK}#x`],
     ['a sub-path', `${CALLBACK}/more`],
+    ['a protocol-relative returnUrl', `${CALLBACK}?returnUrl=//evil.example`],
+    ['an encoded protocol-relative returnUrl', `${CALLBACK}?returnUrl=${encodeURIComponent('//evil.example')}`],
+    ['an absolute returnUrl', `${CALLBACK}?returnUrl=${encodeURIComponent('https://evil.example/')}`],
+    ['a backslash returnUrl', `${CALLBACK}?returnUrl=${encodeURIComponent('/\\evil.example')}`],
+    ['a returnUrl with a tab', `${CALLBACK}?returnUrl=${encodeURIComponent('/\t/evil.example')}`],
+    ['a scheme as returnUrl', `${CALLBACK}?returnUrl=${encodeURIComponent('javascript:alert(1)')}`],
+    ['a returnUrl that is no path', `${CALLBACK}?returnUrl=offers`],
+    ['an empty returnUrl', `${CALLBACK}?returnUrl=`],
   ])('refuses a redirect_uri with %s', async (_label, redirectUri) => {
     const { challenge } = pkcePair();
     const response = await new Browser(server.app).get(

@@ -1,4 +1,5 @@
 import middie from '@fastify/middie';
+import { isSafeReturnUrl } from '@venue-pass/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWK } from 'jose';
@@ -41,15 +42,18 @@ async function importProvider(): Promise<typeof Provider> {
 }
 
 /**
- * Keycloak lets the SPA append `?returnUrl=...` to its registered callback, so the redirect URI is
- * the registered one, optionally with that single parameter, and nothing else.
+ * Keycloak lets the SPA append `?returnUrl=...` to its registered callback (R-IDP-05), so the redirect
+ * URI is the registered one, optionally with that single parameter, and nothing else. The return
+ * address must be a relative path on this site: the callback navigates there after sign-in.
  */
 function allowReturnUrlOnRedirectUris(provider: Provider): void {
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string): boolean {
     return (this.redirectUris ?? []).some((registered) => {
       if (value === registered) return true;
       const prefix = `${registered}?returnUrl=`;
-      return value.startsWith(prefix) && !/[&#]/.test(value.slice(prefix.length));
+      if (!value.startsWith(prefix) || value.includes('#')) return false;
+      const query = [...new URLSearchParams(value.slice(registered.length + 1))];
+      return query.length === 1 && isSafeReturnUrl(query[0]![1]);
     });
   };
 }
