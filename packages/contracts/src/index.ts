@@ -16,3 +16,4 @@ export * from './contact.ts';
 export * from './images.ts';
 export * from './onboarding.ts';
 export * from './return-url.ts';
+export * from './text.ts';

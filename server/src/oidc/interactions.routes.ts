@@ -2,11 +2,13 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, default as Provider } from 'oidc-provider';
+import { PROFILE_NAME_MAX_LENGTH, personName, singleLineText } from '@venue-pass/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
 import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
+import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
 import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
 
 export interface InteractionRoutesOptions {
@@ -15,21 +17,30 @@ export interface InteractionRoutesOptions {
   config: AppConfig;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+// A 64-character local part, the @ and a 255-character domain.
+const EMAIL_MAX_LENGTH = 320;
 
 const SOCIAL_PROVIDERS: Record<string, string> = { facebook: 'Facebook', google: 'Google', apple: 'Apple' };
 
+// Anything that cannot be an address is answered like a wrong password, without a look-up. The
+// password is only ever hashed, so any characters it holds are its owner's business.
 const LoginBodySchema = z.object({
-  email: z.string().trim().max(320).catch(''),
+  email: singleLineText({ max: EMAIL_MAX_LENGTH }).catch(''),
   password: z.string().max(1024).catch(''),
 });
 
+const registrationName = (required: string) =>
+  personName({ max: PROFILE_NAME_MAX_LENGTH, messages: { required, tooLong: RegistrationMessages.nameTooLong, invalidCharacters: RegistrationMessages.invalidCharacters } });
+
 const RegistrationBodySchema = z.object({
-  givenName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  familyName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(320).pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  password: z.string().min(10, 'Use at least 10 characters.').max(1024, 'Use at most 1024 characters.'),
-  confirmPassword: z.string().min(1, 'Enter your password again.'),
+  givenName: registrationName(RegistrationMessages.givenNameRequired),
+  familyName: registrationName(RegistrationMessages.familyNameRequired),
+  email: singleLineText({
+    max: EMAIL_MAX_LENGTH,
+    messages: { required: RegistrationMessages.emailRequired, invalidCharacters: RegistrationMessages.emailInvalid },
+  }).pipe(z.email(RegistrationMessages.emailInvalid)),
+  password: z.string().min(10, RegistrationMessages.passwordTooShort).max(1024, RegistrationMessages.passwordTooLong),
+  confirmPassword: z.string().min(1, RegistrationMessages.confirmPasswordRequired),
 });
 
 const UidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
@@ -203,7 +214,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         errors[field] ??= issue.message;
       }
       if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
-        errors.confirmPassword = 'The passwords do not match.';
+        errors.confirmPassword = RegistrationMessages.passwordsDiffer;
       }
       if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
 
@@ -220,7 +231,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         return showRegistration(
           reply,
           interaction,
-          { values, errors: { email: 'An account with this e-mail address already exists. Sign in instead.' } },
+          { values, errors: { email: RegistrationMessages.emailTaken } },
           409,
         );
       }

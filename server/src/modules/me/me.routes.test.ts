@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '@venue-pass/contracts';
+import { ProfileSchema, TEXT_INVALID_CHARACTERS } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { createTestIssuer } from '../../../test/helpers/tokens.ts';
 
@@ -104,5 +104,15 @@ describe('GET /api/me', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['registrationSourceCode']);
+  });
+
+  it.each(['registrationSourceCode', 'verificationCode'])('rejects a NUL byte in %s with a 400 naming the field', async (field) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?${field}=%00`,
+      headers: { authorization: `Bearer ${await t.sign({ sub: `nul-${field}` })}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [field]: [TEXT_INVALID_CHARACTERS] });
   });
 });
