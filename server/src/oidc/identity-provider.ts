@@ -13,11 +13,12 @@ import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface IdentityProvider {
   /**
    * Mounts oidc-provider under config.realmPath and registers the interaction pages and their assets.
-   * Wrapped with fastify-plugin; everything it adds (middie, form parsing, rate limits) stays in its own scope.
+   * Wrapped with fastify-plugin; everything it adds (middie, form parsing) stays in its own scope.
    */
   plugin: FastifyPluginAsync;
   /** Public JWKS of the signing keys (for in-process token verification by the API). */
@@ -111,7 +112,7 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
-        await scope.register(interactionRoutes, { provider, accounts, config });
+        await scope.register(interactionRoutes, { provider, accounts, throttle: createSignInThrottle(db, config.env), config });
       });
     },
     { name: 'identity-provider', fastify: '5.x' },

@@ -1,19 +1,21 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, default as Provider } from 'oidc-provider';
 import { PROFILE_NAME_MAX_LENGTH, personName, singleLineText } from '@venue-pass/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
+import { withRetryAfter } from '../modules/rate-limits/send-limits.ts';
 import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
-import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
+import { INVALID_CREDENTIALS, RegistrationMessages, TooManyAttempts } from './messages.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   accounts: AccountsRepository;
+  throttle: SignInThrottle;
   config: AppConfig;
 }
 
@@ -62,10 +64,9 @@ function textFields(body: unknown): Record<string, string> {
  * Browsers do not send a Lax cookie on a cross-site POST, so a forged form fails with
  * "interaction expired" before anything is read or written; no separate token is needed.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, config }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, throttle, config }) => {
   // Scoped to this plugin so the rest of the API keeps JSON-only bodies.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 
   const homeUrl = `${config.publicUrl}/`;
 
@@ -135,9 +136,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
+      withRetryAfter(reply, error);
       return html(
         reply,
-        messagePage({ title: 'Too many attempts', message: 'Too many attempts from your connection. Please wait 15 minutes and try again.', homeUrl }),
+        messagePage({ ...TooManyAttempts, homeUrl }),
         429,
       );
     }
@@ -178,63 +180,53 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     showRegistration(reply, await loadInteraction(request, reply)),
   );
 
-  app.post(
-    '/interaction/:uid/login',
-    {
-      config: {
-        rateLimit: {
-          max: config.env.SIGN_IN_LIMIT_PER_15_MINUTES,
-          timeWindow: '15 minutes',
-          // After body parsing, so the key can include the e-mail: one attacker cannot lock out every member behind a shared IP.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${textFields(request.body)['email']?.trim().toLowerCase() ?? ''}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      const { email, password } = LoginBodySchema.parse(textFields(request.body));
-      const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
-      if (!account) return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
-      return finish(request, reply, { login: { accountId: account.id } });
-    },
-  );
+  app.post('/interaction/:uid/login', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    const { email, password } = LoginBodySchema.parse(textFields(request.body));
+    // Nothing to check, so nothing is counted or looked up.
+    if (!email || !password) return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
+    const attempt = await throttle.beginSignIn(request.ip, email);
+    const account = await accounts.verifyPassword(email, password);
+    if (!account) {
+      await attempt.failed();
+      return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
+    }
+    await attempt.succeeded();
+    return finish(request, reply, { login: { accountId: account.id } });
+  });
 
-  app.post(
-    '/interaction/:uid/register',
-    { config: { rateLimit: { max: config.env.REGISTRATION_LIMIT_PER_15_MINUTES, timeWindow: '15 minutes', hook: 'preHandler' } } },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      const fields = textFields(request.body);
-      const values = { givenName: fields['givenName'] ?? '', familyName: fields['familyName'] ?? '', email: fields['email'] ?? '' };
-      const parsed = RegistrationBodySchema.safeParse(fields);
-      const errors: Partial<Record<RegistrationField, string>> = {};
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = issue.path[0] as RegistrationField;
-        errors[field] ??= issue.message;
-      }
-      if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
-        errors.confirmPassword = RegistrationMessages.passwordsDiffer;
-      }
-      if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
+  app.post('/interaction/:uid/register', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    await throttle.countRegistration(request.ip);
+    const fields = textFields(request.body);
+    const values = { givenName: fields['givenName'] ?? '', familyName: fields['familyName'] ?? '', email: fields['email'] ?? '' };
+    const parsed = RegistrationBodySchema.safeParse(fields);
+    const errors: Partial<Record<RegistrationField, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as RegistrationField;
+      errors[field] ??= issue.message;
+    }
+    if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
+      errors.confirmPassword = RegistrationMessages.passwordsDiffer;
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
 
-      try {
-        const account = await accounts.create({
-          email: parsed.data.email,
-          password: parsed.data.password,
-          givenName: parsed.data.givenName,
-          familyName: parsed.data.familyName,
-        });
-        return await finish(request, reply, { login: { accountId: account.id } });
-      } catch (error) {
-        if (!(error instanceof DuplicateEmailError)) throw error;
-        return showRegistration(
-          reply,
-          interaction,
-          { values, errors: { email: RegistrationMessages.emailTaken } },
-          409,
-        );
-      }
-    },
-  );
+    try {
+      const account = await accounts.create({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        givenName: parsed.data.givenName,
+        familyName: parsed.data.familyName,
+      });
+      return await finish(request, reply, { login: { accountId: account.id } });
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+      return showRegistration(
+        reply,
+        interaction,
+        { values, errors: { email: RegistrationMessages.emailTaken } },
+        409,
+      );
+    }
+  });
 };

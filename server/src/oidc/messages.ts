@@ -1,6 +1,12 @@
 /** What the sign-in and registration pages of the embedded provider say; tests assert these words. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
+/** The page shown once a client address has passed a sign-in or registration limit (429). */
+export const TooManyAttempts = {
+  title: 'Too many attempts',
+  message: 'Too many attempts from your connection. Please wait 15 minutes and try again.',
+} as const;
+
 /** Field errors of the registration page. */
 export const RegistrationMessages = {
   givenNameRequired: 'Enter your first name.',
