@@ -34,6 +34,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIGN_IN_LIMIT_PER_15_MINUTES: '1000',
+      SIGN_IN_IP_LIMIT_PER_15_MINUTES: '1000',
       REGISTRATION_LIMIT_PER_15_MINUTES: '1000',
       // The same for public sends: the proof-of-work step is driven by its own test.
       SEND_POW_AFTER_PER_IP: '1000',

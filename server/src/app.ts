@@ -1,6 +1,6 @@
 import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -52,6 +52,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { serializeError } from './logging/serialize-error.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -62,7 +63,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Verification keys for access tokens; defaults to the embedded provider's or the issuer's JWKS. */
   tokenKeys?: JWTVerifyGetKey;
-  logger?: boolean | { level: string };
+  /** Pino options; `stream` sends the lines somewhere other than stdout (tests read them). */
+  logger?: boolean | { level: string; stream?: FastifyLoggerOptions['stream'] };
 }
 
 /** Fastify's typings take no hop count, so a count becomes the same test Fastify itself makes of one. */
@@ -78,9 +80,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     logger: logger
       ? {
           ...(typeof logger === 'object' ? logger : {}),
-          // Codes and phone numbers travel in query strings; they must never reach the logs.
           serializers: {
+            // Codes and phone numbers travel in query strings; they must never reach the logs.
             req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(REDACTED_QUERY, '$1[redacted]') }),
+            // Database errors carry the statement's values (names, e-mails, password hashes).
+            err: serializeError,
           },
         }
       : false,

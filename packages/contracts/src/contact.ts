@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, personName, singleLineText } from './text.ts';
 
 /** Validation messages of the contact form (SPEC 5); the SPA's form and POST /api/contact-form share them. */
 export const ContactFormMessages = {
@@ -9,26 +10,39 @@ export const ContactFormMessages = {
   nameTooLong: 'Name must be 100 characters or fewer',
   emailTooLong: 'Email must be 254 characters or fewer',
   messageTooLong: 'Message must be 5000 characters or fewer',
+  nameInvalidCharacters: 'Name contains invisible or control characters',
+  messageInvalidCharacters: 'Message contains control characters',
 } as const;
 
 /** Bounds that keep a submission readable in an e-mail and out of abuse territory. */
 export const CONTACT_FORM_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-function requiredText(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong);
-}
-
 /** Body of POST /api/contact-form (SPEC 3, Contact form). */
 export const ContactFormInputSchema = z.object({
-  name: requiredText(ContactFormMessages.nameRequired, ContactFormMessages.nameTooLong, CONTACT_FORM_LIMITS.name),
-  email: requiredText(ContactFormMessages.emailRequired, ContactFormMessages.emailTooLong, CONTACT_FORM_LIMITS.email).pipe(
-    z.email(ContactFormMessages.emailInvalid),
-  ),
-  message: requiredText(ContactFormMessages.messageRequired, ContactFormMessages.messageTooLong, CONTACT_FORM_LIMITS.message),
+  name: personName({
+    max: CONTACT_FORM_LIMITS.name,
+    messages: {
+      required: ContactFormMessages.nameRequired,
+      tooLong: ContactFormMessages.nameTooLong,
+      invalidCharacters: ContactFormMessages.nameInvalidCharacters,
+    },
+  }),
+  email: singleLineText({
+    max: CONTACT_FORM_LIMITS.email,
+    messages: {
+      required: ContactFormMessages.emailRequired,
+      tooLong: ContactFormMessages.emailTooLong,
+      invalidCharacters: ContactFormMessages.emailInvalid,
+    },
+  }).pipe(z.email(ContactFormMessages.emailInvalid)),
+  message: multilineText({
+    max: CONTACT_FORM_LIMITS.message,
+    messages: {
+      required: ContactFormMessages.messageRequired,
+      tooLong: ContactFormMessages.messageTooLong,
+      invalidCharacters: ContactFormMessages.messageInvalidCharacters,
+    },
+  }),
 });
 export type ContactFormInput = z.infer<typeof ContactFormInputSchema>;
 

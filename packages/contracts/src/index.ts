@@ -15,3 +15,5 @@ export * from './registration-sources.ts';
 export * from './contact.ts';
 export * from './images.ts';
 export * from './onboarding.ts';
+export * from './return-url.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** SPEC 5 messages for the mobile sign-up form. */
 export const MOBILE_NUMBER_REQUIRED = 'Mobile number is required';
@@ -6,7 +7,7 @@ export const REGISTRATION_SOURCE_REQUIRED = 'Registration source ID is required'
 
 /** Body of POST /api/mobile-signup (SPEC 3 mobile signup payload). */
 export const MobileSignupInputSchema = z.object({
-  mobileNumber: z.string({ error: MOBILE_NUMBER_REQUIRED }).trim().min(1, MOBILE_NUMBER_REQUIRED).max(32),
+  mobileNumber: singleLineText({ max: 32, messages: { required: MOBILE_NUMBER_REQUIRED } }),
   registrationSourceId: z
     .number({ error: REGISTRATION_SOURCE_REQUIRED })
     .int(REGISTRATION_SOURCE_REQUIRED)

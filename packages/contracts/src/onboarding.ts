@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** SPEC 9: an account verification code has 6 characters. */
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -81,11 +82,14 @@ export type CodeSent = z.infer<typeof CodeSentSchema>;
  * checked here: whether it is a student address is the API's decision (417).
  */
 export const StudentEmailInputSchema = z.object({
-  emailAddress: z
-    .string({ error: StudentEmailMessages.addressRequired })
-    .trim()
-    .min(1, StudentEmailMessages.addressRequired)
-    .max(EMAIL_ADDRESS_MAX_LENGTH, StudentEmailMessages.addressTooLong),
+  emailAddress: singleLineText({
+    max: EMAIL_ADDRESS_MAX_LENGTH,
+    messages: {
+      required: StudentEmailMessages.addressRequired,
+      tooLong: StudentEmailMessages.addressTooLong,
+      invalidCharacters: StudentEmailMessages.notStudentAddress,
+    },
+  }),
 });
 export type StudentEmailInput = z.infer<typeof StudentEmailInputSchema>;
 

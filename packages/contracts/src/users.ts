@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName, singleLineText } from './text.ts';
 
 /** Values of Profile.studentVerification; SPEC 3 names PendingEmailAddress, the rest are ours. */
 export const StudentVerificationSchema = z.enum([
@@ -30,8 +31,8 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** Query of GET /api/me (SPEC 7): codes carried from /r/auth and /m/auth. */
 export const MeQuerySchema = z.object({
-  registrationSourceCode: z.string().min(1).max(64).optional(),
-  verificationCode: z.string().min(1).max(64).optional(),
+  registrationSourceCode: singleLineText({ max: 64 }).optional(),
+  verificationCode: singleLineText({ max: 64 }).optional(),
 });
 export type MeQuery = z.infer<typeof MeQuerySchema>;
 
@@ -49,6 +50,8 @@ export const ProfileMessages = {
   lastNameTooLong: 'Last name must be 100 characters or fewer',
   firstNameNotText: 'First name must be text',
   lastNameNotText: 'Last name must be text',
+  firstNameInvalidCharacters: 'First name contains invisible or control characters',
+  lastNameInvalidCharacters: 'Last name contains invisible or control characters',
   emailInvalid: 'Enter a valid e-mail address',
   dateOfBirthInvalid: 'Enter a valid date of birth',
   dateOfBirthInFuture: 'Date of birth must be in the past',
@@ -70,14 +73,6 @@ export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
-function requiredName(required: string, notText: string, tooLong: string) {
-  return z
-    .string({ error: (issue) => (isBlank(issue.input) ? required : notText) })
-    .trim()
-    .min(1, required)
-    .max(PROFILE_NAME_MAX_LENGTH, tooLong);
-}
-
 /**
  * Body of PUT /api/me. dateOfBirth is a calendar date (YYYY-MM-DD) or an ISO date-time with its offset,
  * as the SPA's date picker stores it; the date as written at that offset is the birthday.
@@ -85,16 +80,37 @@ function requiredName(required: string, notText: string, tooLong: string) {
  * The server further checks the date's range and the mobile number's validity (both answer 400).
  */
 export const UpdateProfileInputSchema = z.object({
-  firstName: requiredName(ProfileMessages.firstNameRequired, ProfileMessages.firstNameNotText, ProfileMessages.firstNameTooLong),
-  lastName: requiredName(ProfileMessages.lastNameRequired, ProfileMessages.lastNameNotText, ProfileMessages.lastNameTooLong),
+  firstName: personName({
+    max: PROFILE_NAME_MAX_LENGTH,
+    messages: {
+      required: ProfileMessages.firstNameRequired,
+      notText: ProfileMessages.firstNameNotText,
+      tooLong: ProfileMessages.firstNameTooLong,
+      invalidCharacters: ProfileMessages.firstNameInvalidCharacters,
+    },
+  }),
+  lastName: personName({
+    max: PROFILE_NAME_MAX_LENGTH,
+    messages: {
+      required: ProfileMessages.lastNameRequired,
+      notText: ProfileMessages.lastNameNotText,
+      tooLong: ProfileMessages.lastNameTooLong,
+      invalidCharacters: ProfileMessages.lastNameInvalidCharacters,
+    },
+  }),
   dateOfBirth: z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: (issue) => (isBlank(issue.input) ? ProfileMessages.dateOfBirthRequired : ProfileMessages.dateOfBirthInvalid),
   }),
-  mobileNumber: z
-    .string({ error: (issue) => (isBlank(issue.input) ? ProfileMessages.mobileNumberRequired : ProfileMessages.mobileNumberInvalid) })
-    .trim()
-    .min(1, ProfileMessages.mobileNumberRequired)
-    .max(MOBILE_NUMBER_MAX_LENGTH, ProfileMessages.mobileNumberTooLong),
+  mobileNumber: singleLineText({
+    max: MOBILE_NUMBER_MAX_LENGTH,
+    messages: {
+      required: ProfileMessages.mobileNumberRequired,
+      notText: ProfileMessages.mobileNumberInvalid,
+      tooLong: ProfileMessages.mobileNumberTooLong,
+      invalidCharacters: ProfileMessages.mobileNumberInvalid,
+    },
+  }),
+  // Only compared with the address on file, never stored, so any other text is simply "changed".
   emailAddress: z.string({ error: ProfileMessages.emailReadOnly }).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 
 /** SPEC 9: a phone number for a voucher or promoter send has at least 10 characters. */
 export const MIN_PHONE_LENGTH = 10;
@@ -12,7 +13,7 @@ export const VOUCHER_CODE_LENGTH = 6;
 export const PublicIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Not a valid identifier.');
 
 /** A phone number as typed; the server normalises it to E.164. */
-export const PhoneNumberInputSchema = z.string().trim().min(MIN_PHONE_LENGTH).max(32);
+export const PhoneNumberInputSchema = singleLineText({ max: 32 }).min(MIN_PHONE_LENGTH);
 
 /** Path of GET /api/vouchers/{publicId}. */
 export const VoucherPublicIdParamsSchema = z.object({ publicId: PublicIdSchema });
@@ -47,7 +48,7 @@ export type VoucherSendResult = z.infer<typeof VoucherSendResultSchema>;
 
 /** Body of POST /api/vouchers/verify: `id` is the promo code id from the send result. */
 export const VoucherVerifyInputSchema = z.object({
-  verificationCode: z.string().trim().length(VOUCHER_CODE_LENGTH),
+  verificationCode: singleLineText({ max: VOUCHER_CODE_LENGTH }).length(VOUCHER_CODE_LENGTH),
   id: PublicIdSchema,
 });
 export type VoucherVerifyInput = z.infer<typeof VoucherVerifyInputSchema>;

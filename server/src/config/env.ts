@@ -81,8 +81,16 @@ const EnvSchema = z.object({
   OIDC_COOKIE_KEYS: z.string().optional(),
   /** A private JWKS (JSON) for the embedded provider; generated and stored in the database when unset. */
   OIDC_SIGNING_JWKS: z.string().optional(),
-  /** Sign-in form posts allowed per IP and e-mail, and registrations per IP, in 15 minutes (brute-force guard). */
+  /**
+   * Failed sign-ins one e-mail address may have in 15 minutes, from any client, before each further attempt
+   * on it waits (1 s, doubling with each failure, up to SIGN_IN_MAX_DELAY_SECONDS). It is never refused.
+   */
   SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Longest wait before a sign-in attempt on an account with many recent failures; 0 turns the wait off. */
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().nonnegative().max(60).default(10),
+  /** Failed sign-ins per client IP in 15 minutes, all e-mail addresses together (password spraying); 429 after. */
+  SIGN_IN_IP_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Registration form posts per client IP in 15 minutes; 429 after. */
   REGISTRATION_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),

@@ -3,9 +3,10 @@ import type { Database } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+/** The address is not in the message: messages end up in logs. */
 export class DuplicateEmailError extends Error {
-  constructor(email: string) {
-    super(`An account with the e-mail ${email} already exists`);
+  constructor() {
+    super('An account with this e-mail address already exists');
     this.name = 'DuplicateEmailError';
   }
 }
@@ -61,7 +62,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (error) {
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new DuplicateEmailError(email);
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new DuplicateEmailError();
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import middie from '@fastify/middie';
+import { isSafeReturnUrl } from '@venue-pass/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWK } from 'jose';
@@ -12,11 +13,12 @@ import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface IdentityProvider {
   /**
    * Mounts oidc-provider under config.realmPath and registers the interaction pages and their assets.
-   * Wrapped with fastify-plugin; everything it adds (middie, form parsing, rate limits) stays in its own scope.
+   * Wrapped with fastify-plugin; everything it adds (middie, form parsing) stays in its own scope.
    */
   plugin: FastifyPluginAsync;
   /** Public JWKS of the signing keys (for in-process token verification by the API). */
@@ -41,15 +43,18 @@ async function importProvider(): Promise<typeof Provider> {
 }
 
 /**
- * Keycloak lets the SPA append `?returnUrl=...` to its registered callback, so the redirect URI is
- * the registered one, optionally with that single parameter, and nothing else.
+ * Keycloak lets the SPA append `?returnUrl=...` to its registered callback (R-IDP-05), so the redirect
+ * URI is the registered one, optionally with that single parameter, and nothing else. The return
+ * address must be a relative path on this site: the callback navigates there after sign-in.
  */
 function allowReturnUrlOnRedirectUris(provider: Provider): void {
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(value: string): boolean {
     return (this.redirectUris ?? []).some((registered) => {
       if (value === registered) return true;
       const prefix = `${registered}?returnUrl=`;
-      return value.startsWith(prefix) && !/[&#]/.test(value.slice(prefix.length));
+      if (!value.startsWith(prefix) || value.includes('#')) return false;
+      const query = [...new URLSearchParams(value.slice(registered.length + 1))];
+      return query.length === 1 && isSafeReturnUrl(query[0]![1]);
     });
   };
 }
@@ -107,7 +112,7 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
-        await scope.register(interactionRoutes, { provider, accounts, config });
+        await scope.register(interactionRoutes, { provider, accounts, throttle: createSignInThrottle(db, config.env), config });
       });
     },
     { name: 'identity-provider', fastify: '5.x' },

@@ -1,35 +1,48 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, default as Provider } from 'oidc-provider';
+import { PROFILE_NAME_MAX_LENGTH, personName, singleLineText } from '@venue-pass/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
+import { DomainError } from '../errors/domain-error.ts';
 import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
+import { INVALID_CREDENTIALS, RegistrationMessages, TooManyAttempts } from './messages.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   accounts: AccountsRepository;
+  throttle: SignInThrottle;
   config: AppConfig;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
+// A 64-character local part, the @ and a 255-character domain.
+const EMAIL_MAX_LENGTH = 320;
 
 const SOCIAL_PROVIDERS: Record<string, string> = { facebook: 'Facebook', google: 'Google', apple: 'Apple' };
 
+// Anything that cannot be an address is answered like a wrong password, without a look-up. The
+// password is only ever hashed, so any characters it holds are its owner's business.
 const LoginBodySchema = z.object({
-  email: z.string().trim().max(320).catch(''),
+  email: singleLineText({ max: EMAIL_MAX_LENGTH }).catch(''),
   password: z.string().max(1024).catch(''),
 });
 
+const registrationName = (required: string) =>
+  personName({ max: PROFILE_NAME_MAX_LENGTH, messages: { required, tooLong: RegistrationMessages.nameTooLong, invalidCharacters: RegistrationMessages.invalidCharacters } });
+
 const RegistrationBodySchema = z.object({
-  givenName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  familyName: z.string().trim().min(1, 'Enter your last name.').max(100, 'Use at most 100 characters.'),
-  email: z.string().trim().min(1, 'Enter your e-mail address.').max(320).pipe(z.email('Enter a valid e-mail address, like name@example.com.')),
-  password: z.string().min(10, 'Use at least 10 characters.').max(1024, 'Use at most 1024 characters.'),
-  confirmPassword: z.string().min(1, 'Enter your password again.'),
+  givenName: registrationName(RegistrationMessages.givenNameRequired),
+  familyName: registrationName(RegistrationMessages.familyNameRequired),
+  email: singleLineText({
+    max: EMAIL_MAX_LENGTH,
+    messages: { required: RegistrationMessages.emailRequired, invalidCharacters: RegistrationMessages.emailInvalid },
+  }).pipe(z.email(RegistrationMessages.emailInvalid)),
+  password: z.string().min(10, RegistrationMessages.passwordTooShort).max(1024, RegistrationMessages.passwordTooLong),
+  confirmPassword: z.string().min(1, RegistrationMessages.confirmPasswordRequired),
 });
 
 const UidParamsSchema = z.object({ uid: z.string().min(1).max(100) });
@@ -51,10 +64,9 @@ function textFields(body: unknown): Record<string, string> {
  * Browsers do not send a Lax cookie on a cross-site POST, so a forged form fails with
  * "interaction expired" before anything is read or written; no separate token is needed.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, config }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, throttle, config }) => {
   // Scoped to this plugin so the rest of the API keeps JSON-only bodies.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  if (!app.hasDecorator('rateLimit')) await app.register(rateLimit, { global: false });
 
   const homeUrl = `${config.publicUrl}/`;
 
@@ -122,14 +134,15 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         400,
       );
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) {
+    if (error instanceof DomainError && error.kind === 'too-many') {
+      reply.header('retry-after', String(error.details.retryAfterSeconds ?? 1));
       return html(
         reply,
-        messagePage({ title: 'Too many attempts', message: 'Too many attempts from your connection. Please wait 15 minutes and try again.', homeUrl }),
+        messagePage({ ...TooManyAttempts, homeUrl }),
         429,
       );
     }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'interaction failed');
     return html(
       reply,
@@ -167,63 +180,53 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     showRegistration(reply, await loadInteraction(request, reply)),
   );
 
-  app.post(
-    '/interaction/:uid/login',
-    {
-      config: {
-        rateLimit: {
-          max: config.env.SIGN_IN_LIMIT_PER_15_MINUTES,
-          timeWindow: '15 minutes',
-          // After body parsing, so the key can include the e-mail: one attacker cannot lock out every member behind a shared IP.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|${textFields(request.body)['email']?.trim().toLowerCase() ?? ''}`,
-        },
-      },
-    },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      const { email, password } = LoginBodySchema.parse(textFields(request.body));
-      const account = email && password ? await accounts.verifyPassword(email, password) : undefined;
-      if (!account) return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
-      return finish(request, reply, { login: { accountId: account.id } });
-    },
-  );
+  app.post('/interaction/:uid/login', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    const { email, password } = LoginBodySchema.parse(textFields(request.body));
+    // Nothing to check, so nothing is counted or looked up.
+    if (!email || !password) return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
+    const attempt = await throttle.beginSignIn(request.ip, email);
+    const account = await accounts.verifyPassword(email, password);
+    if (!account) {
+      await attempt.failed();
+      return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
+    }
+    await attempt.succeeded();
+    return finish(request, reply, { login: { accountId: account.id } });
+  });
 
-  app.post(
-    '/interaction/:uid/register',
-    { config: { rateLimit: { max: config.env.REGISTRATION_LIMIT_PER_15_MINUTES, timeWindow: '15 minutes', hook: 'preHandler' } } },
-    async (request, reply) => {
-      const interaction = await loadInteraction(request, reply);
-      const fields = textFields(request.body);
-      const values = { givenName: fields['givenName'] ?? '', familyName: fields['familyName'] ?? '', email: fields['email'] ?? '' };
-      const parsed = RegistrationBodySchema.safeParse(fields);
-      const errors: Partial<Record<RegistrationField, string>> = {};
-      for (const issue of parsed.error?.issues ?? []) {
-        const field = issue.path[0] as RegistrationField;
-        errors[field] ??= issue.message;
-      }
-      if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
-        errors.confirmPassword = 'The passwords do not match.';
-      }
-      if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
+  app.post('/interaction/:uid/register', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    await throttle.countRegistration(request.ip);
+    const fields = textFields(request.body);
+    const values = { givenName: fields['givenName'] ?? '', familyName: fields['familyName'] ?? '', email: fields['email'] ?? '' };
+    const parsed = RegistrationBodySchema.safeParse(fields);
+    const errors: Partial<Record<RegistrationField, string>> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as RegistrationField;
+      errors[field] ??= issue.message;
+    }
+    if (!errors.confirmPassword && fields['confirmPassword'] !== fields['password']) {
+      errors.confirmPassword = RegistrationMessages.passwordsDiffer;
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) return showRegistration(reply, interaction, { values, errors }, 400);
 
-      try {
-        const account = await accounts.create({
-          email: parsed.data.email,
-          password: parsed.data.password,
-          givenName: parsed.data.givenName,
-          familyName: parsed.data.familyName,
-        });
-        return await finish(request, reply, { login: { accountId: account.id } });
-      } catch (error) {
-        if (!(error instanceof DuplicateEmailError)) throw error;
-        return showRegistration(
-          reply,
-          interaction,
-          { values, errors: { email: 'An account with this e-mail address already exists. Sign in instead.' } },
-          409,
-        );
-      }
-    },
-  );
+    try {
+      const account = await accounts.create({
+        email: parsed.data.email,
+        password: parsed.data.password,
+        givenName: parsed.data.givenName,
+        familyName: parsed.data.familyName,
+      });
+      return await finish(request, reply, { login: { accountId: account.id } });
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+      return showRegistration(
+        reply,
+        interaction,
+        { values, errors: { email: RegistrationMessages.emailTaken } },
+        409,
+      );
+    }
+  });
 };

@@ -20,7 +20,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
+// RFC 9110 section 11.1: the scheme is case-insensitive and one or more spaces separate it from the token68.
+const BEARER = /^bearer +([A-Za-z0-9\-_.~+/]+=*)$/i;
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;

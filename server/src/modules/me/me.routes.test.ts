@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProfileSchema } from '@venue-pass/contracts';
+import { ProfileSchema, TEXT_INVALID_CHARACTERS } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { createTestIssuer } from '../../../test/helpers/tokens.ts';
 
@@ -24,6 +24,16 @@ describe('GET /api/me', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Basic abc' } });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/Bearer/);
+  });
+
+  it.each([
+    ['lower case', 'bearer'],
+    ['upper case', 'BEARER'],
+    ['mixed case and two spaces', 'bEaReR '],
+  ])('accepts the Bearer scheme in %s, which RFC 9110 makes case-insensitive', async (_label, scheme) => {
+    const token = await t.sign({ sub: `scheme-${scheme.trim()}` });
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `${scheme} ${token}` } });
+    expect(response.statusCode).toBe(200);
   });
 
   it.each([
@@ -94,5 +104,15 @@ describe('GET /api/me', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors)).toEqual(['registrationSourceCode']);
+  });
+
+  it.each(['registrationSourceCode', 'verificationCode'])('rejects a NUL byte in %s with a 400 naming the field', async (field) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/me?${field}=%00`,
+      headers: { authorization: `Bearer ${await t.sign({ sub: `nul-${field}` })}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ [field]: [TEXT_INVALID_CHARACTERS] });
   });
 });

@@ -132,6 +132,12 @@ describe('PUT /api/me', () => {
       ['a number from a reserved range', { ...valid, mobileNumber: '07700 900123' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
       ['a landline', { ...valid, mobileNumber: '020 7946 0018' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
       ['a different e-mail address', { ...valid, emailAddress: 'someone@else.example' }, { emailAddress: [ProfileMessages.emailReadOnly] }],
+      ['a NUL byte in a name', { ...valid, firstName: 'Gr\u0000ace' }, { firstName: [ProfileMessages.firstNameInvalidCharacters] }],
+      ['a NUL byte in the mobile number', { ...valid, mobileNumber: '07911 123456\u0000' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
+      ['a control character in a name', { ...valid, lastName: 'Hop\u0007per' }, { lastName: [ProfileMessages.lastNameInvalidCharacters] }],
+      ['a right-to-left override in a name', { ...valid, firstName: 'Grace\u202Eecnarg' }, { firstName: [ProfileMessages.firstNameInvalidCharacters] }],
+      ['a zero-width space inside a name', { ...valid, firstName: 'Gr\u200Bace' }, { firstName: [ProfileMessages.firstNameInvalidCharacters] }],
+      ['names of zero-width characters only', { ...valid, firstName: '\u200B\u200C', lastName: '\u2060\uFEFF\u200D' }, { firstName: [ProfileMessages.firstNameRequired], lastName: [ProfileMessages.lastNameRequired] }],
     ];
 
     it.each(cases)('%s', async (_label, payload, errors) => {

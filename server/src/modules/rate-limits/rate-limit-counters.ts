@@ -16,6 +16,12 @@ export interface RateLimitHit {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfterSeconds: number;
+  /** The window the hit was counted in, for releaseRateLimitHit. */
+  windowStart: Date;
+}
+
+function currentWindowStart(windowSeconds: number) {
+  return sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
 }
 
 /**
@@ -27,7 +33,7 @@ export async function hitRateLimit(
   db: Kysely<Database> | Transaction<Database>,
   { key, limit, windowSeconds }: RateLimit,
 ): Promise<RateLimitHit> {
-  const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const windowStart = currentWindowStart(windowSeconds);
   const row = await db
     .insertInto('rate_limit_counters')
     .values({
@@ -39,9 +45,35 @@ export async function hitRateLimit(
     .onConflict((conflict) =>
       conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
     )
-    .returning(['count', sql<number>`ceil(extract(epoch from expires_at - now()))::integer`.as('retry_after')])
+    .returning(['count', 'window_start', sql<number>`ceil(extract(epoch from expires_at - now()))::integer`.as('retry_after')])
     .executeTakeFirstOrThrow();
-  return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after) };
+  return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after), windowStart: row.window_start };
+}
+
+/**
+ * Takes back one hit, for a limit that counts only some outcomes: the caller counts before the work,
+ * so concurrent requests cannot all slip under the limit, and releases the hit when the outcome does
+ * not count. A window that has ended is left alone.
+ */
+export async function releaseRateLimitHit(db: Kysely<Database>, key: string, windowStart: Date): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .where('count', '>', 0)
+    .execute();
+}
+
+/** Hits counted for `key` in the current window, without counting one. */
+export async function countRateLimitHits(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', currentWindowStart(windowSeconds))
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /**

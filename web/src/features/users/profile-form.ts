@@ -1,7 +1,7 @@
 import {
   ErrorBodySchema,
-  PROFILE_NAME_MAX_LENGTH,
   ProfileMessages,
+  UpdateProfileInputSchema,
   type Profile,
 } from '@venue-pass/contracts';
 import { z } from 'zod';
@@ -10,14 +10,15 @@ import type { FormFieldDefinition } from '../../components/form-builder/types.ts
 import { accountMessages } from './account-messages.ts';
 
 /**
- * The account form's own schema: SPEC 5's profile rules. The server checks more (a real mobile number,
- * a believable date of birth) and its answers land on the fields.
+ * The account form's own schema: SPEC 5's profile rules, with the names and number checked as PUT /api/me
+ * checks them. The server checks more (a real mobile number, a believable date of birth) and its answers
+ * land on the fields.
  */
 export const ProfileFormSchema = z.object({
-  firstName: z.string().trim().min(1, ProfileMessages.firstNameRequired).max(PROFILE_NAME_MAX_LENGTH, ProfileMessages.firstNameTooLong),
-  lastName: z.string().trim().min(1, ProfileMessages.lastNameRequired).max(PROFILE_NAME_MAX_LENGTH, ProfileMessages.lastNameTooLong),
+  firstName: UpdateProfileInputSchema.shape.firstName,
+  lastName: UpdateProfileInputSchema.shape.lastName,
   dateOfBirth: z.string().min(1, ProfileMessages.dateOfBirthRequired),
-  mobileNumber: z.string().trim().min(1, ProfileMessages.mobileNumberRequired),
+  mobileNumber: UpdateProfileInputSchema.shape.mobileNumber,
   emailAddress: z.string().trim().min(1, ProfileMessages.emailRequired).pipe(z.email(ProfileMessages.emailInvalid)),
 });
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;

@@ -1,3 +1,4 @@
+import { safeReturnUrl } from '@venue-pass/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
@@ -9,7 +10,6 @@ import { paths } from '../../../config/paths.ts';
 import { loggedIn } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { exchangeCode, TokenRequestError } from '../oauth-client.ts';
-import { safeReturnUrl } from '../return-url.ts';
 import { clearPkce, readPkce } from '../session-storage.ts';
 
 type Outcome =

@@ -1,3 +1,4 @@
+import { safeReturnUrl } from '@venue-pass/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
@@ -9,7 +10,6 @@ import { logoutTokenUsed, selectLogoutToken } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { buildAuthorizeUrl, buildLogoutUrl } from '../oauth-client.ts';
 import { createCodeChallenge, createCodeVerifier, createState } from '../pkce.ts';
-import { safeReturnUrl } from '../return-url.ts';
 import { savePkce } from '../session-storage.ts';
 
 /** Ruling 8: r wins over m, and either wins over the address carried in navigation state. */

@@ -81,6 +81,23 @@ describe('MyAccountPage', () => {
     expect(save()).toBeDisabled();
   });
 
+  it.each([
+    ['a right-to-left override', 'Ada\u202Eecalevol'],
+    ['a zero-width space', 'A\u200Bda'],
+  ])('refuses a first name with %s before anything is sent', async (_label, typed) => {
+    const bodies = onPut(() => HttpResponse.json(makeProfile()));
+    const { user } = renderPage();
+    const field = await screen.findByRole('textbox', { name: accountMessages.firstName });
+
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.tab();
+
+    expect(await screen.findByText(ProfileMessages.firstNameInvalidCharacters)).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(bodies).toEqual([]);
+  });
+
   it('asks for a date of birth the profile does not have yet', async () => {
     server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ dateOfBirth: null, mobileNumber: null }))));
     renderPage();

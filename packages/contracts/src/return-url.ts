@@ -1,7 +1,9 @@
 /**
  * Whether `value` is a same-origin relative path that is safe to navigate to after sign-in
- * (ruling 3). Anything else (absolute URLs, protocol-relative '//host', the '/\host' form that
- * browsers treat as '//host', schemes, control characters) would make /login an open redirect.
+ * (R-LOGIN-03, R-CALLBACK-04). Anything else (absolute URLs, protocol-relative '//host', the '/\host'
+ * form that browsers treat as '//host', schemes, control characters) would make /login an open
+ * redirect. The SPA checks the address it navigates to; the identity provider checks the returnUrl
+ * it accepts on a redirect_uri, so neither relies on the other.
  */
 export function isSafeReturnUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !value.startsWith('/')) {
@@ -22,6 +24,7 @@ export function isSafeReturnUrl(value: unknown): value is string {
   }
 }
 
+/** `value` when isSafeReturnUrl accepts it, otherwise null. */
 export function safeReturnUrl(value: unknown): string | null {
   return isSafeReturnUrl(value) ? value : null;
 }

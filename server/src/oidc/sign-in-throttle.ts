@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { countRateLimitHits, hitRateLimit, pruneRateLimitCounters, releaseRateLimitHit } from '../modules/rate-limits/rate-limit-counters.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { TooManyAttempts } from './messages.ts';
+
+const WINDOW_SECONDS = 15 * 60;
+
+export interface DelayPolicy {
+  /** Failed sign-ins an account may have in the window before attempts on it wait. */
+  freeFailures: number;
+  maxDelaySeconds: number;
+}
+
+/** How long an attempt on an account with `failures` recent failed sign-ins waits before its password is checked. */
+export function signInDelaySeconds(failures: number, { freeFailures, maxDelaySeconds }: DelayPolicy): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(maxDelaySeconds, 2 ** (failures - freeFailures));
+}
+
+/** E-mail addresses are hashed into counter keys so the counters table holds no addresses. */
+function accountKey(email: string): string {
+  return `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+}
+
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+/**
+ * The limits in front of the embedded provider's password check (docs/decisions/020-sign-in-throttling.md),
+ * counted in PostgreSQL so they hold across server instances:
+ * - a ceiling of failed sign-ins per client address, all e-mails together (password spraying): past it
+ *   the address gets 429 until the window ends;
+ * - per account, from any address, a wait before the password check that doubles with each failure past
+ *   the free ones, up to a cap. It slows guessing at one account without ever refusing its owner.
+ */
+export function createSignInThrottle(db: Kysely<Database>, env: Env) {
+  const delayPolicy: DelayPolicy = { freeFailures: env.SIGN_IN_LIMIT_PER_15_MINUTES, maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS };
+
+  async function hitOrRefuse(name: string, key: string, limit: number) {
+    const hit = await hitRateLimit(db, { key, limit, windowSeconds: WINDOW_SECONDS });
+    if (!hit.allowed) throw new DomainError('too-many', TooManyAttempts.message, { retryAfterSeconds: hit.retryAfterSeconds, reason: name });
+    return hit;
+  }
+
+  return {
+    /**
+     * Counts an attempt from `ip` before the password is checked (so racing attempts cannot all pass),
+     * then waits as long as the account's recent failures ask. Throws a `too-many` domain error past the ceiling.
+     */
+    async beginSignIn(ip: string, email: string): Promise<SignInAttempt> {
+      // Old windows are dropped now and then rather than by a scheduler the deployment must remember.
+      if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+      const ipKey = `sign-in:ip:${ip}`;
+      const ipHit = await hitOrRefuse('sign-in-ip', ipKey, env.SIGN_IN_IP_LIMIT_PER_15_MINUTES);
+      const account = accountKey(email);
+      const delay = signInDelaySeconds(await countRateLimitHits(db, account, WINDOW_SECONDS), delayPolicy);
+      if (delay > 0) await sleep(delay * 1000);
+      return {
+        // Only failures count against the address, so members behind one shared address keep signing in.
+        succeeded: () => releaseRateLimitHit(db, ipKey, ipHit.windowStart),
+        failed: async () => {
+          await hitRateLimit(db, { key: account, limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_SECONDS });
+        },
+      };
+    },
+
+    /** Counts a registration from `ip`; throws a `too-many` domain error past REGISTRATION_LIMIT_PER_15_MINUTES. */
+    async countRegistration(ip: string): Promise<void> {
+      await hitOrRefuse('registration-ip', `register:ip:${ip}`, env.REGISTRATION_LIMIT_PER_15_MINUTES);
+    },
+  };
+}
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
