@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -30,6 +31,21 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['**/app/routes/**', '**/app/router*', '**/app/app*'], message: 'Features must not import pages or the router.' }] },
       ],
+    },
+  },
+  {
+    // Import rules resolve every relative import to its file, so they see the module graph.
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      // A module that imports one importing it back runs before its dependency has finished; type-only
+      // imports are erased by the build and do not count.
+      'import-x/no-cycle': 'error',
     },
   },
   {

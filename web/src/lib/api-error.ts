@@ -1,4 +1,4 @@
-import type { ApiErrorStatus } from './base-query.ts';
+import type { ApiErrorStatus } from './api-request.ts';
 
 /** The status of an error thrown by a mutation's unwrap(), or undefined when it is not an API error. */
 export function apiErrorStatus(error: unknown): ApiErrorStatus | undefined {

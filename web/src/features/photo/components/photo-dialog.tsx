@@ -4,7 +4,7 @@ import Webcam from 'react-webcam';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { ApiError } from '../../../lib/base-query.ts';
+import type { ApiError } from '../../../lib/api-request.ts';
 import { stripDataUrlPrefix, useUploadPhotoMutation } from '../api.ts';
 import { photoMessages as m } from '../messages.ts';
 
