@@ -92,6 +92,17 @@ describe('page preload', () => {
     expect(dashboard).toHaveBeenCalledOnce();
   });
 
+  it('takes a saved session whose access token has expired for a visitor, as the app does', () => {
+    const dashboard = vi
+      .spyOn(pages, 'dashboard')
+      .mockResolvedValue({} as Awaited<ReturnType<typeof pages.dashboard>>);
+    saveTokens(makeTokenSet({ claims: { exp: Math.floor(Date.now() / 1000) - 1 } }));
+
+    preloadPageCode('/');
+
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed import to the router', async () => {
     const failed = Promise.reject(new Error('offline'));
     vi.spyOn(pages, 'venues').mockReturnValue(failed as ReturnType<typeof pages.venues>);

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import { readSavedTokens } from '../features/auth/session-storage.ts';
+import { isSignedIn, restoreAuthState } from '../features/auth/auth-state.ts';
 import { pages, type PageName } from './pages.ts';
 
 export interface PageAddress {
@@ -63,7 +63,7 @@ export function pagesAt(pathname: string, { signedIn }: { signedIn: boolean }): 
  * shows the error.
  */
 export function preloadPageCode(pathname = window.location.pathname): void {
-  for (const name of pagesAt(pathname, { signedIn: readSavedTokens() !== null })) {
+  for (const name of pagesAt(pathname, { signedIn: isSignedIn(restoreAuthState(), Date.now()) })) {
     pages[name]().catch(() => undefined);
   }
 }

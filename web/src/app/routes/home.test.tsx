@@ -21,6 +21,13 @@ describe("'/' loader", () => {
     expect(dashboard).not.toHaveBeenCalled();
   });
 
+  it('loads nothing for a session whose access token has expired, which the page shows as a visitor', async () => {
+    saveTokens(makeTokenSet({ claims: { exp: Math.floor(Date.now() / 1000) - 1 } }));
+    const dashboard = vi.spyOn(pages, 'dashboard');
+    await expect(homeLoader()).resolves.toEqual({ Dashboard: null });
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed load to the page, which loads the dashboard lazily and reports errors', async () => {
     saveTokens(makeTokenSet());
     vi.spyOn(pages, 'dashboard').mockRejectedValue(new Error('offline'));

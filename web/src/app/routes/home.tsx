@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
-import { readSavedTokens } from '../../features/auth/session-storage.ts';
+import { isSignedIn, restoreAuthState } from '../../features/auth/auth-state.ts';
 import { pages } from '../pages.ts';
 import { Landing } from './landing.tsx';
 
@@ -20,7 +20,7 @@ export interface HomeData {
  * which delayed the profile request by as much. A failure is left to `lazy`, which retries.
  */
 export async function homeLoader(): Promise<HomeData> {
-  if (readSavedTokens() === null) {
+  if (!isSignedIn(restoreAuthState(), Date.now())) {
     return { Dashboard: null };
   }
   try {

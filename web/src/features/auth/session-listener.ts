@@ -1,13 +1,8 @@
 import type { OAuthConfig } from '@venue-pass/contracts';
 import { createListenerMiddleware, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { loadConfig, type ConfigState } from '../../config/config-slice.ts';
-import {
-  loggedIn,
-  loggedOut,
-  sessionExpired,
-  tokensRefreshed,
-  type AuthState,
-} from './auth-slice.ts';
+import { loggedIn, loggedOut, sessionExpired, tokensRefreshed } from './auth-slice.ts';
+import type { AuthState } from './auth-state.ts';
 import { loadedApi } from '../../lib/api-loaded.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
 import type { TokenSet } from './token.ts';
