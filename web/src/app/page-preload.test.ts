@@ -5,7 +5,7 @@ import { saveTokens } from '../features/auth/session-storage.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { makeTokenSet } from '../testing/factories.ts';
 import { pageAddresses, pagesAt, preloadPageCode } from './page-preload.ts';
-import { pages } from './pages.ts';
+import { pages } from './route-table.ts';
 import { routes } from './router.tsx';
 
 interface LazyRoute {

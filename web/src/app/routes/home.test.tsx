@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../../features/users/components/dashboard.tsx';
 import { saveTokens } from '../../features/auth/session-storage.ts';
 import { makeTokenSet } from '../../testing/factories.ts';
-import { pages } from '../pages.ts';
+import { pages } from '../route-table.ts';
 import { homeLoader } from './home.tsx';
 
 describe("'/' loader", () => {

@@ -6,9 +6,8 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetVoucherPromotionQuery, useSendVoucherMutation } from '../api.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, pathTo } from '../../../config/paths.ts';
 import { voucherMessages as m } from '../messages.ts';
-import { voucherPaths } from '../paths.ts';
 import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
 import { ProblemBanner } from './problem-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -56,9 +55,9 @@ export function VoucherRegisterPage() {
       const result = await sendVoucher({ phoneNumber: typed, id: publicId, idempotencyKey: idempotency.keyFor(typed) }).unwrap();
       idempotency.settle();
       if (result.voucherSent) {
-        await navigate(voucherPaths.sent(publicId));
+        await navigate(pathTo(paths.voucherSent, { publicId }));
       } else if (result.verificationSent) {
-        await navigate(voucherPaths.verify(publicId, result.id));
+        await navigate(pathTo(paths.voucherVerify, { publicId, promoCodeId: result.id }));
       } else {
         setProblem(voucherProblem({ status: 501 }));
       }

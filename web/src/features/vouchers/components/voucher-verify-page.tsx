@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useVerifyVoucherMutation } from '../api.ts';
+import { paths, pathTo } from '../../../config/paths.ts';
 import { voucherMessages as m } from '../messages.ts';
-import { voucherPaths } from '../paths.ts';
 import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
 import { ProblemBanner } from './problem-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -26,7 +26,7 @@ export function VoucherVerifyPage() {
     setProblem(null);
     try {
       await verifyVoucher({ verificationCode: code.trim(), id: promoCodeId }).unwrap();
-      await navigate(voucherPaths.sent(publicId));
+      await navigate(pathTo(paths.voucherSent, { publicId }));
     } catch (error) {
       setProblem(voucherProblem(error));
     }
