@@ -1,9 +1,8 @@
+import { VoucherMessages } from '@venue-pass/contracts';
+
 /** Answers of the voucher and promo-code endpoints. */
 export const voucherMessages = {
-  promotionNotFound: 'We cannot find a valid promotion for the scanned code. It may be that it is expired.',
-  offerEnded: 'Sorry, this offer is now ended.',
-  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
-  voucherNotFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
+  ...VoucherMessages,
   wrongCode: 'That code does not match the one we sent you. Please check it and try again.',
   codeExpired: 'This code has expired. Please go back and ask for a new one.',
   tooManyAttempts: 'Too many wrong codes. Please go back and ask for a new one.',
