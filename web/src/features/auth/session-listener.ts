@@ -4,6 +4,11 @@ import { loadConfig, type ConfigState } from '../../config/config-slice.ts';
 import { loggedIn, loggedOut, sessionExpired, tokensRefreshed } from './auth-slice.ts';
 import type { AuthState } from './auth-state.ts';
 import { loadedApi } from '../../lib/api-loaded.ts';
+import {
+  browserRefreshCoordination,
+  createRefreshCoordinator,
+  type RefreshCoordination,
+} from './refresh-coordinator.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
 import type { TokenSet } from './token.ts';
 
@@ -23,10 +28,16 @@ interface SessionState {
 export interface SessionListenerOptions {
   /** Defaults to the real token endpoint call; tests pass a fake. */
   refreshTokens?: RefreshTokens;
+  /**
+   * How tabs sharing a refresh token take turns (refresh-coordinator.ts): the browser's Web Locks and
+   * BroadcastChannel by default; null refreshes without asking other tabs.
+   */
+  refreshCoordination?: RefreshCoordination | null;
 }
 
 /**
- * Keeps the session alive (ruling 15) and mirrors the token into session storage.
+ * Keeps the session alive (ruling 15) and mirrors the token into session storage. Tabs holding the
+ * same refresh token take turns refreshing it, so the provider never sees it twice.
  *
  * Every auth change, and the arrival of the configuration (needed for the token endpoint),
  * restarts the timers: the effect cancels its previous run first, so there is only ever one
@@ -39,6 +50,9 @@ export function createSessionListener(
   const refresh: RefreshTokens =
     options.refreshTokens ??
     (async (config, refreshToken) => (await import('./oauth-client.ts')).refreshTokens(config, refreshToken));
+  const coordinator = createRefreshCoordinator(
+    options.refreshCoordination === undefined ? browserRefreshCoordination() : options.refreshCoordination,
+  );
   const listener = createListenerMiddleware<SessionState>();
 
   listener.startListening({
@@ -84,7 +98,9 @@ export function createSessionListener(
 
       await api.delay(Math.max(0, auth.accessExpiresAt - SESSION_TIMER_LEAD_MS - Date.now()));
       const refreshToken = auth.token.refresh_token;
-      const tokens = refreshToken ? await api.pause(refresh(oAuth, refreshToken)) : undefined;
+      const tokens = refreshToken
+        ? await api.pause(coordinator.refresh(refreshToken, () => refresh(oAuth, refreshToken), api.signal))
+        : undefined;
       api.dispatch(tokens ? tokensRefreshed(tokens) : sessionExpired());
     },
   });
