@@ -1,4 +1,4 @@
-import type { RefreshCoordination, TabLocks } from '../features/auth/refresh-coordinator.ts';
+import type { RefreshCoordination, TabLocks } from '../features/auth/tab-turns.ts';
 
 export interface FakeTabs {
   /** The coordination of one more tab: the shared locks and a channel of its own. */

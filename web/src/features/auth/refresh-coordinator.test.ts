@@ -44,9 +44,4 @@ describe('createRefreshCoordinator', () => {
     expect(endpoint).not.toHaveBeenCalled();
   });
 
-  it('refreshes straight away without coordination', async () => {
-    const endpoint = vi.fn(async () => rotated);
-    await expect(createRefreshCoordinator(null).refresh('shared-refresh-token', endpoint)).resolves.toEqual(rotated);
-    expect(endpoint).toHaveBeenCalledOnce();
-  });
 });

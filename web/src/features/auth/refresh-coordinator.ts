@@ -1,22 +1,5 @@
+import type { RefreshCoordination } from './tab-turns.ts';
 import { isTokenSet, type TokenSet } from './token.ts';
-
-/** The part of the Web Locks API (navigator.locks) the coordinator uses. */
-export interface TabLocks {
-  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
-}
-
-/** A channel to the app's other tabs: a BroadcastChannel. */
-export interface TabChannel {
-  postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
-}
-
-export interface RefreshCoordination {
-  locks: TabLocks;
-  channel: TabChannel;
-  /** How long the tab holding the lock waits for another tab to hand over tokens it already has. */
-  handoverWaitMs?: number;
-}
 
 export interface RefreshCoordinator {
   /**
@@ -27,27 +10,9 @@ export interface RefreshCoordinator {
 }
 
 export const HANDOVER_WAIT_MS = 250;
-export const SESSION_CHANNEL = 'venue-pass-session';
 const LOCK_PREFIX = 'venue-pass-token-refresh:';
 /** Rotations a tab remembers, so it can hand them to a tab that asks late; older ones are of no use. */
 const REMEMBERED_ROTATIONS = 8;
-
-/**
- * The browser's Web Locks and BroadcastChannel, or null where either is missing: each tab then refreshes
- * on its own, as it did before tabs took turns.
- */
-export function browserRefreshCoordination(): RefreshCoordination | null {
-  if (typeof navigator === 'undefined' || !('locks' in navigator) || typeof BroadcastChannel === 'undefined') {
-    return null;
-  }
-  return {
-    locks: {
-      // The DOM typings nest the callback's promise in the result; the browser resolves it, as await does.
-      request: (name, options, callback) => navigator.locks.request(name, options, callback) as Promise<Awaited<ReturnType<typeof callback>>>,
-    },
-    channel: new BroadcastChannel(SESSION_CHANNEL),
-  };
-}
 
 /** Tokens obtained with one refresh token, encrypted with a key only holders of that token can derive. */
 interface Handover {
@@ -105,10 +70,7 @@ async function unseal({ iv, sealed }: Handover, key: CryptoKey): Promise<TokenSe
  * out. The first tab refreshes under a Web Lock named after the token and hands the new tokens to the
  * others over a BroadcastChannel, sealed so that only tabs holding the old token can read them.
  */
-export function createRefreshCoordinator(coordination: RefreshCoordination | null): RefreshCoordinator {
-  if (!coordination) {
-    return { refresh: (_refreshToken, refresh) => refresh() };
-  }
+export function createRefreshCoordinator(coordination: RefreshCoordination): RefreshCoordinator {
   const { locks, channel, handoverWaitMs = HANDOVER_WAIT_MS } = coordination;
   // By the name of the refresh token they replace: tokens this tab obtained or heard another tab obtain.
   const rotations = new Map<string, Handover>();

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config/config-slice.ts';
 import { makeConfig, makeTokenSet } from '../../testing/factories.ts';
 import { fakeTabs } from '../../testing/tabs.ts';
 import { loggedIn, loggedOut, selectIsAuthenticated } from './auth-slice.ts';
-import type { RefreshCoordination } from './refresh-coordinator.ts';
+import type { RefreshCoordination } from './tab-turns.ts';
 import type { RefreshTokens } from './session-listener.ts';
 import { storageKeys } from './session-storage.ts';
 import type { TokenSet } from './token.ts';

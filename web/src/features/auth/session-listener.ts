@@ -4,12 +4,9 @@ import { loadConfig, type ConfigState } from '../../config/config-slice.ts';
 import { loggedIn, loggedOut, sessionExpired, tokensRefreshed } from './auth-slice.ts';
 import type { AuthState } from './auth-state.ts';
 import { loadedApi } from '../../lib/api-loaded.ts';
-import {
-  browserRefreshCoordination,
-  createRefreshCoordinator,
-  type RefreshCoordination,
-} from './refresh-coordinator.ts';
+import type { RefreshCoordinator } from './refresh-coordinator.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
+import { browserRefreshCoordination, type RefreshCoordination } from './tab-turns.ts';
 import type { TokenSet } from './token.ts';
 
 /** Timers fire this long before the stored deadlines (SPEC 9). */
@@ -29,7 +26,7 @@ export interface SessionListenerOptions {
   /** Defaults to the real token endpoint call; tests pass a fake. */
   refreshTokens?: RefreshTokens;
   /**
-   * How tabs sharing a refresh token take turns (refresh-coordinator.ts): the browser's Web Locks and
+   * How tabs sharing a refresh token take turns (tab-turns.ts): the browser's Web Locks and
    * BroadcastChannel by default; null refreshes without asking other tabs.
    */
   refreshCoordination?: RefreshCoordination | null;
@@ -50,9 +47,22 @@ export function createSessionListener(
   const refresh: RefreshTokens =
     options.refreshTokens ??
     (async (config, refreshToken) => (await import('./oauth-client.ts')).refreshTokens(config, refreshToken));
-  const coordinator = createRefreshCoordinator(
-    options.refreshCoordination === undefined ? browserRefreshCoordination() : options.refreshCoordination,
-  );
+  // The turn-taking code also loads with the first refresh; a browser that cannot take turns never needs it.
+  let coordinator: Promise<RefreshCoordinator | null> | undefined;
+  const loadCoordinator = async () => {
+    const coordination = options.refreshCoordination === undefined ? browserRefreshCoordination() : options.refreshCoordination;
+    return coordination ? (await import('./refresh-coordinator.ts')).createRefreshCoordinator(coordination) : null;
+  };
+  const refreshInTurn = async (config: OAuthConfig, refreshToken: string, signal: AbortSignal) => {
+    coordinator ??= loadCoordinator().catch((error: unknown) => {
+      // Refreshing alone is what every tab did before taking turns; the next refresh tries again.
+      console.warn('Could not load the tab coordination; refreshing alone', error);
+      coordinator = undefined;
+      return null;
+    });
+    const ready = await coordinator;
+    return ready ? ready.refresh(refreshToken, () => refresh(config, refreshToken), signal) : refresh(config, refreshToken);
+  };
   const listener = createListenerMiddleware<SessionState>();
 
   listener.startListening({
@@ -98,9 +108,7 @@ export function createSessionListener(
 
       await api.delay(Math.max(0, auth.accessExpiresAt - SESSION_TIMER_LEAD_MS - Date.now()));
       const refreshToken = auth.token.refresh_token;
-      const tokens = refreshToken
-        ? await api.pause(coordinator.refresh(refreshToken, () => refresh(oAuth, refreshToken), api.signal))
-        : undefined;
+      const tokens = refreshToken ? await api.pause(refreshInTurn(oAuth, refreshToken, api.signal)) : undefined;
       api.dispatch(tokens ? tokensRefreshed(tokens) : sessionExpired());
     },
   });
