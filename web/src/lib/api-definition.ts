@@ -3,7 +3,7 @@ import { createApiBaseQuery } from './base-query.ts';
 
 /**
  * Builds the one RTK Query API of the SPA; features add endpoints with `api.injectEndpoints`.
- * Unused data is dropped after 5 s (SPEC 9) so member data does not linger after sign-out.
+ * Unused data is dropped after 5 s (R-CONST-07) so member data does not linger after sign-out.
  * Defined apart from lib/api.ts so lib/api-loaded.ts can name its type without importing the module
  * that announces itself there.
  */

@@ -1,6 +1,6 @@
 /**
- * What an API request is and how it is retried and reported (SPEC 7 "Generic client behaviour" and
- * ruling 18). The base query and the request code it loads on demand both read these, so neither
+ * What an API request is and how it is retried and reported (R-CLIENT-02 to R-CLIENT-11, R-ERR-09).
+ * The base query and the request code it loads on demand both read these, so neither
  * imports the other's values.
  */
 export const DEFAULT_TIMEOUT_MS = 10_000;

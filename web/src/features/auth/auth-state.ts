@@ -49,13 +49,13 @@ export function stateFromTokens(tokens: TokenSet, receivedAt: number): AuthState
   }
 }
 
-/** On page load a token saved in session storage restores the signed-in state (SPEC 4). */
+/** On page load a token saved in session storage restores the signed-in state (R-STATE-07). */
 export function restoreAuthState(): AuthState {
   const saved = readSavedTokens();
   return (saved && stateFromTokens(saved, Date.now())) ?? loggedOutState;
 }
 
-/** Signed in only while a user is known and the access token's raw `exp` is later than `now` (SPEC 4). */
+/** Signed in only while a user is known and the access token's raw `exp` is later than `now` (R-STATE-08). */
 export function isSignedIn(state: AuthState, now: number): boolean {
   return state.user !== null && state.accessExpiresAt !== null && state.accessExpiresAt + EXPIRY_MARGIN_MS > now;
 }

@@ -33,8 +33,8 @@ export interface SessionListenerOptions {
 }
 
 /**
- * Keeps the session alive (ruling 15) and mirrors the token into session storage. Tabs holding the
- * same refresh token take turns refreshing it, so the provider never sees it twice.
+ * Keeps the session alive (R-STATE-09 to R-STATE-12) and mirrors the token into session storage.
+ * Tabs holding the same refresh token take turns refreshing it, so the provider never sees it twice.
  *
  * Every auth change, and the arrival of the configuration (needed for the token endpoint),
  * restarts the timers: the effect cancels its previous run first, so there is only ever one
