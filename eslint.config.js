@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries, one block per part of the repository, each a list of import-x/no-restricted-paths
+ * zones: every import the part's code makes across its lines fails lint unless docs/ARCHITECTURE.md
+ * names it here. Tests and src/testing compose freely; the lines hold for the code that ships.
+ */
+const basePath = import.meta.dirname;
+const webFeatures = readdirSync(`${basePath}/web/src/features`);
+/** A file of web/src/<folder>, test files excepted. */
+const shippedFilesOf = (folder) => `web/src/${folder}/**/!(*.test).{ts,tsx}`;
+
+/** The deliberate imports between web features (docs/ARCHITECTURE.md), by importing feature. */
+const webFeatureEdges = {
+  // Any page may ask auth whether someone is signed in.
+  '*': ['auth/hooks.ts'],
+  // Offers are grouped by venue: venues' favourite star and favourites-first order.
+  offers: ['venues/components/favourite-toggle.tsx', 'venues/sort-venues.ts'],
+  // The promoter page sends a voucher through vouchers' phone form.
+  promoters: ['vouchers/components/phone-number-form.tsx'],
+  // The member card shows the photo and offers wallet's buttons and full-screen code.
+  users: ['photo/api.ts', 'wallet/components/full-screen-qr.tsx', 'wallet/components/wallet-buttons.tsx', 'wallet/messages.ts'],
+};
+
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: shippedFilesOf(`features/${feature}`),
+    from: 'web/src/features',
+    except: [`./${feature}`, ...webFeatureEdges['*'], ...(webFeatureEdges[feature] ?? [])].map((edge) =>
+      edge.startsWith('./') ? edge : `./${edge}`,
+    ),
+    message: 'A feature imports another only along the edges docs/ARCHITECTURE.md lists (eslint.config.js).',
+  })),
+  {
+    // The app composes features; features reach the store only through its typed hooks.
+    target: shippedFilesOf('features'),
+    from: 'web/src/app',
+    except: ['./hooks.ts'],
+    message: 'Features use the typed store hooks of app/hooks.ts and nothing else of app/.',
+  },
+  {
+    // Shared code serves the features and the app, never the other way round.
+    target: [shippedFilesOf('components'), shippedFilesOf('config'), 'web/src/lib/**/!(*.test|ky-request).{ts,tsx}'],
+    from: 'web/src/features',
+    message: 'Shared code (components, config, lib) does not import features.',
+  },
+  {
+    // Requests carry the access token, which only auth's selector reads.
+    target: 'web/src/lib/ky-request.ts',
+    from: 'web/src/features',
+    except: ['./auth/auth-slice.ts'],
+    message: 'The request code reads the token through auth-slice.ts and imports nothing else of features.',
+  },
+  {
+    target: [shippedFilesOf('components'), shippedFilesOf('config'), shippedFilesOf('lib')],
+    from: 'web/src/app',
+    message: 'Shared code (components, config, lib) does not import the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -22,14 +82,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Features are composed by app/routes, never the other way round (bulletproof-react's unidirectional
-    // imports); the typed store hooks in app/ are the one shared exception (redux-templates).
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    // Import rules resolve every relative import to its file, so they see the module graph.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/routes/**', '**/app/router*', '**/app/app*'], message: 'Features must not import pages or the router.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath, zones: webZones }],
+      // A module that imports one importing it back runs before its dependency has finished; type-only
+      // imports are erased by the build and do not count.
+      'import-x/no-cycle': 'error',
     },
   },
   {

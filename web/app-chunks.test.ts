@@ -26,9 +26,9 @@ describe('chunkGraphFiles', () => {
 describe('appChunkGroup', () => {
   const imports: Record<string, string[]> = {
     '/web/src/main.ts': ['/web/src/app/page-preload.ts'],
-    '/web/src/app/page-preload.ts': ['/web/src/app/pages.ts'],
+    '/web/src/app/page-preload.ts': ['/web/src/app/route-table.ts'],
     '/web/src/app/start.tsx': ['/web/src/app/router.tsx', '/web/src/app/store.ts'],
-    '/web/src/app/router.tsx': ['/web/src/app/pages.ts', '/web/src/app/routes/home.tsx'],
+    '/web/src/app/router.tsx': ['/web/src/app/route-table.ts', '/web/src/app/routes/home.tsx'],
     '/web/src/app/routes/home.tsx': ['/web/src/app/store.ts'],
   };
   const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) };
@@ -41,7 +41,7 @@ describe('appChunkGroup', () => {
   });
 
   it('leaves what the entry needs to the entry, and lazy code to its own chunks', () => {
-    for (const id of ['/web/src/main.ts', '/web/src/app/page-preload.ts', '/web/src/app/pages.ts', '/web/src/features/offers/page.tsx']) {
+    for (const id of ['/web/src/main.ts', '/web/src/app/page-preload.ts', '/web/src/app/route-table.ts', '/web/src/features/offers/page.tsx']) {
       expect(group.name(id, graph), id).toBeNull();
     }
   });

@@ -8,3 +8,6 @@ export function cardNumberFromUserId(userId: string): string {
   const digits = userId.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase();
   return digits.match(/.{1,4}/g)?.join(' ') ?? '';
 }
+
+/** How the card is used, under the card on the dashboard and on the back of the wallet pass (R-DASH-10). */
+export const MEMBER_CARD_INSTRUCTIONS = 'Present your QR code to your server at any of our venues to access the exclusive offers.';

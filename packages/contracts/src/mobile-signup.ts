@@ -5,6 +5,10 @@ import { singleLineText } from './text.ts';
 export const MOBILE_NUMBER_REQUIRED = 'Mobile number is required';
 export const REGISTRATION_SOURCE_REQUIRED = 'Registration source ID is required';
 
+/** The 409 answer of POST /api/mobile-signup, which the sign-up page shows (R-ERR-25). */
+export const MOBILE_NUMBER_ALREADY_REGISTERED =
+  'Oops, we see that this mobile number is already registered. Please go to the main site and log in to your account.';
+
 /** Body of POST /api/mobile-signup (SPEC 3 mobile signup payload). */
 export const MobileSignupInputSchema = z.object({
   mobileNumber: singleLineText({ max: 32, messages: { required: MOBILE_NUMBER_REQUIRED } }),

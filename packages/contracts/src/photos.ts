@@ -10,6 +10,9 @@ export const PHOTO_LIMITS = {
   storedMaxDimension: 800,
 } as const;
 
+/** The 422 answer of POST /api/me/photo, which the photo dialog shows (R-ERR-23). */
+export const PHOTO_NOT_ONE_PERSON = "We can't confirm that it's only you in the photo. Please try again with a clearer image.";
+
 /** Body of POST /api/me/photo (SPEC 3): a JPEG or PNG as base64, without the `data:` URL prefix. */
 export const PhotoUploadSchema = z.object({
   photoData: z

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PhoneNumberInputSchema, PublicIdSchema } from './vouchers.ts';
 
+/** Promoter link texts that the API answers with and the promoter page shows (R-ERR-38, R-ERR-39). */
+export const PromoterMessages = {
+  notFound: "We couldn't find the promoter details you're looking for. Please check the link and try again.",
+  noLongerValid: 'This promoter code is no longer valid. Please contact Marketing for a new link.',
+} as const;
+
 /** Path of GET /api/promoters/{uniqueCode} and POST /api/promoters/{uniqueCode}/send. */
 export const PromoterCodeParamsSchema = z.object({ uniqueCode: PublicIdSchema });
 export type PromoterCodeParams = z.infer<typeof PromoterCodeParamsSchema>;

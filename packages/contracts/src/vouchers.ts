@@ -6,6 +6,14 @@ export const MIN_PHONE_LENGTH = 10;
 /** SPEC 9: voucher verification codes are exactly 6 characters. */
 export const VOUCHER_CODE_LENGTH = 6;
 
+/** Voucher texts that the API answers with and the voucher pages show (R-ERR-32 to R-ERR-34, R-ERR-37). */
+export const VoucherMessages = {
+  promotionNotFound: 'We cannot find a valid promotion for the scanned code. It may be that it is expired.',
+  offerEnded: 'Sorry, this offer is now ended.',
+  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
+  voucherNotFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
+} as const;
+
 /**
  * Random public identifiers in links (promotion publicId, promo code id, promoter code, mobile sign-up
  * code): 128 bits as base64url, i.e. 22 characters. Anything else cannot name a row.

@@ -5,7 +5,7 @@ import { saveTokens } from '../features/auth/session-storage.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { makeTokenSet } from '../testing/factories.ts';
 import { pageAddresses, pagesAt, preloadPageCode } from './page-preload.ts';
-import { pages } from './pages.ts';
+import { pages } from './route-table.ts';
 import { routes } from './router.tsx';
 
 interface LazyRoute {
@@ -90,6 +90,17 @@ describe('page preload', () => {
     saveTokens(makeTokenSet());
     preloadPageCode('/');
     expect(dashboard).toHaveBeenCalledOnce();
+  });
+
+  it('takes a saved session whose access token has expired for a visitor, as the app does', () => {
+    const dashboard = vi
+      .spyOn(pages, 'dashboard')
+      .mockResolvedValue({} as Awaited<ReturnType<typeof pages.dashboard>>);
+    saveTokens(makeTokenSet({ claims: { exp: Math.floor(Date.now() / 1000) - 1 } }));
+
+    preloadPageCode('/');
+
+    expect(dashboard).not.toHaveBeenCalled();
   });
 
   it('leaves a failed import to the router', async () => {

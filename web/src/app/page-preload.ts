@@ -1,49 +1,32 @@
 import { parse } from 'regexparam';
-import { readSavedTokens } from '../features/auth/session-storage.ts';
-import { pages, type PageName } from './pages.ts';
+import { paths } from '../config/paths.ts';
+import { isSignedIn, restoreAuthState } from '../features/auth/auth-state.ts';
+import { memberHome, pages, routeTable, type PageName, type PageRoute } from './route-table.ts';
 
 export interface PageAddress {
-  /** A path of router.tsx, written as the router writes it (page-preload.test.ts keeps them in step). */
+  /** An address of the route table. */
   path: string;
   /** The lazily loaded code the router renders there, outermost first. */
   pages: readonly PageName[];
-  /** Behind RequireAuth: a visitor is sent to sign in instead, so their code would be wasted. */
+  /** Behind the sign-in guard: a visitor is sent to sign in instead, so their code would be wasted. */
   membersOnly?: true;
 }
 
+function addressesOf(routes: readonly PageRoute[], outer: readonly PageName[] = [], membersOnly = false): PageAddress[] {
+  return routes.flatMap((route) => {
+    const address: PageAddress = {
+      path: route.path,
+      pages: [...outer, route.page.name],
+      ...(membersOnly || route.membersOnly ? { membersOnly: true as const } : {}),
+    };
+    return [address, ...addressesOf(route.children ?? [], address.pages, address.membersOnly === true)];
+  });
+}
+
+/** Every address of the route table with the code the router renders there. */
 export const pageAddresses: readonly PageAddress[] = [
-  // '/' shows the landing page (in the entry) to visitors and the dashboard to members.
-  { path: '/', pages: ['dashboard'], membersOnly: true },
-  { path: '/login', pages: ['login'] },
-  { path: '/login/callback', pages: ['loginCallback'] },
-  { path: '/access-denied', pages: ['accessDenied'] },
-  { path: '/register', pages: ['register'] },
-  { path: '/privacy-policy', pages: ['privacyPolicy'] },
-  { path: '/r/:registrationCode', pages: ['registrationCode'] },
-  { path: '/m/:verificationCode', pages: ['completeRegistration'] },
-  { path: '/r/auth/:registrationCode', pages: ['registrationAuth'] },
-  { path: '/m/auth/:verificationCode', pages: ['registrationAuth'] },
-  { path: '/about/contact-us', pages: ['contact'] },
-  { path: '/about/faq', pages: ['faq'] },
-  { path: '/q/:promoCodeId', pages: ['promoCodeImage'] },
-  { path: '/p/:offerId/:contactId', pages: ['offerPoster'] },
-  { path: '/venues', pages: ['venues'] },
-  { path: '/offers', pages: ['offers'] },
-  { path: '/offers/:id', pages: ['offers', 'offerDetails'] },
-  { path: '/vip', pages: ['vip'] },
-  { path: '/vip/:id', pages: ['vip', 'offerDetails'] },
-  { path: '/my-account', pages: ['myAccount'], membersOnly: true },
-  { path: '/wallet', pages: ['wallet'], membersOnly: true },
-  { path: '/photo', pages: ['photo'], membersOnly: true },
-  { path: '/verify', pages: ['verify'], membersOnly: true },
-  { path: '/mail', pages: ['consent'], membersOnly: true },
-  { path: '/student-email', pages: ['studentEmail'], membersOnly: true },
-  { path: '/student-verification/:code', pages: ['studentVerification'], membersOnly: true },
-  { path: '/voucher/:publicId/register', pages: ['voucherRegister'] },
-  { path: '/voucher/:publicId/verify/:promoCodeId', pages: ['voucherVerify'] },
-  { path: '/voucher/:publicId/sent', pages: ['voucherSent'] },
-  { path: '/promoter/:uniqueCode', pages: ['promoter'] },
-  { path: '/mobile-registration', pages: ['mobileRegistration'] },
+  { path: paths.home, pages: [memberHome.name], membersOnly: true },
+  ...addressesOf(routeTable),
 ];
 
 // regexparam matches as React Router does: ignoring case, with or without a trailing slash, and a
@@ -63,7 +46,7 @@ export function pagesAt(pathname: string, { signedIn }: { signedIn: boolean }): 
  * shows the error.
  */
 export function preloadPageCode(pathname = window.location.pathname): void {
-  for (const name of pagesAt(pathname, { signedIn: readSavedTokens() !== null })) {
+  for (const name of pagesAt(pathname, { signedIn: isSignedIn(restoreAuthState(), Date.now()) })) {
     pages[name]().catch(() => undefined);
   }
 }

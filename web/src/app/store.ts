@@ -5,12 +5,12 @@ import {
   createSessionListener,
   type SessionListenerOptions,
 } from '../features/auth/session-listener.ts';
-import type { api } from '../lib/api.ts';
+import type { ProductApi } from '../lib/api-definition.ts';
 import { whenApiLoaded } from '../lib/api-loaded.ts';
 
 // The API's reducer and middleware join the store when the first page that calls the API loads it
 // (lib/api-loaded.ts), which keeps RTK Query out of the first screen's scripts.
-const rootReducer = combineSlices(configSlice, authSlice).withLazyLoadedSlices<WithSlice<typeof api>>();
+const rootReducer = combineSlices(configSlice, authSlice).withLazyLoadedSlices<WithSlice<ProductApi>>();
 
 /** The API's reducer and middleware have joined the store. */
 const apiAttached = createAction('app/apiAttached');

@@ -1,24 +1,48 @@
-/** Every route of the SPA in one place, so links, redirects and tests agree on the addresses. */
+import { inject, type RouteParams } from 'regexparam';
+
+/**
+ * Every address of the SPA, written as the router matches it (`:name` is one path segment). The route
+ * table (app/route-table.ts) puts a page at each; links and redirects use them as they are, or fill
+ * in their parameters with `pathTo`.
+ */
 export const paths = {
   home: '/',
   login: '/login',
   loginCallback: '/login/callback',
   accessDenied: '/access-denied',
   register: '/register',
+  privacyPolicy: '/privacy-policy',
+  registrationCode: '/r/:registrationCode',
+  completeRegistration: '/m/:verificationCode',
+  registrationAuth: '/r/auth/:registrationCode',
+  verificationAuth: '/m/auth/:verificationCode',
+  contactUs: '/about/contact-us',
+  faq: '/about/faq',
+  promoCodeImage: '/q/:promoCodeId',
+  offerPoster: '/p/:offerId/:contactId',
   venues: '/venues',
   offers: '/offers',
+  offerDetails: '/offers/:id',
   vip: '/vip',
-  contactUs: '/about/contact-us',
-  // SPEC 1 and ruling 1: the footer links to the trailing-slash form; the router serves both.
-  privacyPolicy: '/privacy-policy/',
+  vipOfferDetails: '/vip/:id',
   myAccount: '/my-account',
   wallet: '/wallet',
+  photo: '/photo',
   verify: '/verify',
   mailConsent: '/mail',
   studentEmail: '/student-email',
-  photo: '/photo',
-  studentVerification: (code: string) => `/student-verification/${encodeURIComponent(code)}`,
-  registrationCode: (code: string) => `/r/${encodeURIComponent(code)}`,
-  registrationAuth: (code: string) => `/r/auth/${encodeURIComponent(code)}`,
-  verificationAuth: (code: string) => `/m/auth/${encodeURIComponent(code)}`,
+  studentVerification: '/student-verification/:code',
+  voucherRegister: '/voucher/:publicId/register',
+  voucherVerify: '/voucher/:publicId/verify/:promoCodeId',
+  voucherSent: '/voucher/:publicId/sent',
+  promoter: '/promoter/:uniqueCode',
+  mobileRegistration: '/mobile-registration',
 } as const;
+
+/** The address of `pattern` with each parameter filled in, encoded as one path segment. */
+export function pathTo<Pattern extends string>(pattern: Pattern, params: RouteParams<Pattern>): string {
+  const encoded = Object.fromEntries(
+    Object.entries(params as Record<string, string>).map(([name, value]) => [name, encodeURIComponent(value)]),
+  );
+  return inject(pattern, encoded as RouteParams<Pattern>);
+}

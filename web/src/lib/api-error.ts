@@ -1,8 +1,36 @@
-import type { ApiErrorStatus } from './base-query.ts';
+import { ErrorBodySchema, type ErrorBody } from '@venue-pass/contracts';
+import type { ApiErrorStatus } from './api-request.ts';
 
-/** The status of an error thrown by a mutation's unwrap(), or undefined when it is not an API error. */
+/**
+ * How a page reads a failed API call: what `unwrap()` threw, or a query's or mutation's `error`.
+ * Every page asks these rather than looking into the error itself.
+ */
 export function apiErrorStatus(error: unknown): ApiErrorStatus | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const { status } = error as { status: unknown };
+  const { status } = error;
   return typeof status === 'number' || typeof status === 'string' ? (status as ApiErrorStatus) : undefined;
+}
+
+/** The body the API answered with: its message and any field errors; undefined when there was none. */
+export function apiErrorBody(error: unknown): ErrorBody | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const body = ErrorBodySchema.safeParse(error.data);
+  return body.success ? body.data : undefined;
+}
+
+/** What went wrong: the API's own sentence when it sent one, otherwise the client's account of the failure. */
+export function apiErrorMessage(error: unknown): string {
+  const fromApi = apiErrorBody(error)?.message;
+  if (fromApi !== undefined) return fromApi;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return String(error);
+}
+
+/** The field errors of a 400 answer, each field's messages joined by a comma (R-VALID-20); null for any other failure. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (apiErrorStatus(error) !== 400) return null;
+  const entries = Object.entries(apiErrorBody(error)?.errors ?? {}).filter(([, messages]) => messages.length > 0);
+  return entries.length > 0 ? Object.fromEntries(entries.map(([field, messages]) => [field, messages.join(', ')])) : null;
 }

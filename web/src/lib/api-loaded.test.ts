@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiLoaded from './api-loaded.ts';
-import type { api } from './api.ts';
+import type { ProductApi } from './api-definition.ts';
 
 type Registry = typeof ApiLoaded;
 
 describe('lazy API attachment', () => {
   let registry: Registry;
-  const fakeApi = { reducerPath: 'api' } as unknown as typeof api;
+  const fakeApi = { reducerPath: 'api' } as unknown as ProductApi;
 
   beforeEach(async () => {
     vi.resetModules();

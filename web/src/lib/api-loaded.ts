@@ -1,6 +1,4 @@
-import type { api } from './api.ts';
-
-type ProductApi = typeof api;
+import type { ProductApi } from './api-definition.ts';
 
 let loaded: ProductApi | undefined;
 const waiting: Array<(api: ProductApi) => void> = [];

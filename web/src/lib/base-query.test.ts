@@ -1,13 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createApiBaseQuery,
-  loadRequestModule,
-  NO_API_HOST,
-  RETRY_METHODS,
-  type ApiError,
-  type ApiRequest,
-} from './base-query.ts';
+import { NO_API_HOST, RETRY_METHODS, type ApiError, type ApiRequest } from './api-request.ts';
+import { createApiBaseQuery, loadRequestModule } from './base-query.ts';
 
 const HOST = 'https://venues.example/api';
 

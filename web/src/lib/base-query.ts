@@ -1,57 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { fetchError, type ApiBaseQueryOptions, type ApiError, type ApiRequest } from './api-request.ts';
 import type * as KyRequest from './ky-request.ts';
 import type { SendRequest } from './ky-request.ts';
-
-/** SPEC 7 "Generic client behaviour" and ruling 18. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const RETRY_LIMIT = 2;
-export const RETRY_METHODS = ['get', 'put', 'head', 'delete', 'options', 'trace'] as const;
-export const RETRY_STATUS_CODES = [408, 413, 429, 500, 502, 503, 504];
-export const RETRY_AFTER_STATUS_CODES = [413, 429, 503];
-export const NO_API_HOST = 'No API Host found';
-
-/** Backoff before retry n (n counts from 1): 0.3 × 2^(n-1) seconds. */
-export function retryDelayMs(retryNumber: number): number {
-  return 0.3 * 2 ** (retryNumber - 1) * 1000;
-}
-
-export function requestFailedMessage(status: number, statusText: string, method: string, url: string): string {
-  return `Request failed with status code ${status} ${statusText}: ${method} ${url}`;
-}
-
-export function requestTimedOutMessage(method: string, url: string): string {
-  return `Request timed out: ${method} ${url}`;
-}
-
-export interface ApiRequest {
-  url: string;
-  method?: string;
-  /** Sent as JSON. */
-  body?: unknown;
-  params?: Record<string, string | number | boolean | null | undefined>;
-  headers?: Record<string, string>;
-  /** ms; defaults to DEFAULT_TIMEOUT_MS. */
-  timeout?: number;
-}
-
-export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';
-
-export interface ApiError {
-  /** The HTTP status, or the kind of failure when there was no usable response. */
-  status: ApiErrorStatus;
-  /** The parsed error body for HTTP errors; the raw text for PARSING_ERROR. */
-  data?: unknown;
-  message: string;
-}
-
-export interface ApiBaseQueryOptions {
-  /** The fetch implementation; tests pass a fake (ky calls it with a Request). */
-  fetch?: typeof fetch;
-}
-
-export function fetchError(error: unknown): ApiError {
-  return { status: 'FETCH_ERROR', message: error instanceof Error ? error.message : String(error) };
-}
 
 let requestModule: Promise<typeof KyRequest> | undefined;
 
@@ -67,13 +17,14 @@ export function loadRequestModule(): Promise<typeof KyRequest> {
   }));
 }
 
+/** The base query's type, which the API's definition (lib/api-definition.ts) is built on. */
+export type ApiBaseQuery = BaseQueryFn<ApiRequest | string, unknown, ApiError>;
+
 /**
  * The RTK Query base query of the product API, built on ky so the retry policy is ky's own
  * well-tested implementation configured with the SPEC values (lib/ky-request.ts).
  */
-export function createApiBaseQuery(
-  options: ApiBaseQueryOptions = {},
-): BaseQueryFn<ApiRequest | string, unknown, ApiError> {
+export function createApiBaseQuery(options: ApiBaseQueryOptions = {}): ApiBaseQuery {
   let send: SendRequest | undefined;
 
   return async (args, api, extraOptions) => {

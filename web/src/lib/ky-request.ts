@@ -1,5 +1,8 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
+import { selectApiHost, type configSlice } from '../config/config-slice.ts';
+import { selectAccessToken, type authSlice } from '../features/auth/auth-slice.ts';
 import {
   type ApiBaseQueryOptions,
   type ApiError,
@@ -14,14 +17,12 @@ import {
   RETRY_METHODS,
   RETRY_STATUS_CODES,
   retryDelayMs,
-} from './base-query.ts';
+} from './api-request.ts';
 
 export type SendRequest = BaseQueryFn<ApiRequest, unknown, ApiError>;
 
-interface ApiState {
-  config: { config: { api: { host?: string | undefined } } | null };
-  auth: { token: { access_token: string } | null };
-}
+/** The slices a request reads; RTK Query hands the base query the store's state untyped. */
+type RequestState = WithSlice<typeof configSlice> & WithSlice<typeof authSlice>;
 
 function joinUrl(host: string, path: string): string {
   return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -58,7 +59,8 @@ export function createSendRequest(options: ApiBaseQueryOptions): SendRequest {
 
   return async (request, api) => {
     const method = (request.method ?? 'GET').toUpperCase();
-    const host = (api.getState() as ApiState).config.config?.api.host;
+    const state = api.getState() as RequestState;
+    const host = selectApiHost(state);
     if (!host) {
       return { error: { status: 400, data: NO_API_HOST, message: NO_API_HOST } };
     }
@@ -72,7 +74,7 @@ export function createSendRequest(options: ApiBaseQueryOptions): SendRequest {
     const href = url.toString();
 
     const headers = new Headers({ Accept: 'application/json', ...request.headers });
-    const accessToken = (api.getState() as ApiState).auth.token?.access_token;
+    const accessToken = selectAccessToken(state);
     if (accessToken) {
       headers.set('Authorization', `Bearer ${accessToken}`);
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { apiErrorStatus } from './api-error.ts';
 
 // getRandomValues, unlike randomUUID, also works on a plain-http address such as a LAN test server.
 function randomKey(): string {
@@ -17,7 +18,7 @@ export function useIdempotencyKey() {
     keyFor: (subject: string) => `${attempt}:${encodeURIComponent(subject)}`,
     /** Call after the request settled; pass the error when it failed. */
     settle: (error?: unknown) => {
-      if (error === undefined || typeof (error as { status?: unknown }).status === 'number') setAttempt(randomKey());
+      if (error === undefined || typeof apiErrorStatus(error) === 'number') setAttempt(randomKey());
     },
   };
 }

@@ -5,7 +5,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store.ts';
-import { loggedOutState, stateFromTokens } from '../features/auth/auth-slice.ts';
+import { loggedOutState, stateFromTokens } from '../features/auth/auth-state.ts';
 import type { TokenSet } from '../features/auth/token.ts';
 import { makeConfig, makeTokenSet } from './factories.ts';
 

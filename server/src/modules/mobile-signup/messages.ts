@@ -1,7 +1,8 @@
+import { MOBILE_NUMBER_ALREADY_REGISTERED } from '@venue-pass/contracts';
+
 /** Answers of POST /api/mobile-signup (SPEC 8 'Mobile signup'). */
 export const mobileSignupMessages = {
-  alreadyRegistered:
-    'Oops, we see that this mobile number is already registered. Please go to the main site and log in to your account.',
+  alreadyRegistered: MOBILE_NUMBER_ALREADY_REGISTERED,
   unknownSource: 'There is no active registration source with this ID.',
 } as const;
 

@@ -1,6 +1,8 @@
+import { PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
+
 /** Answers of the photo endpoints; the 422 wording is SPEC 8's. */
 export const photoMessages = {
-  notOnePerson: "We can't confirm that it's only you in the photo. Please try again with a clearer image.",
+  notOnePerson: PHOTO_NOT_ONE_PERSON,
   tooLarge: 'The photo is larger than 5 MB. Please send a smaller image.',
   notAnImage: 'The photo must be a JPEG or PNG image.',
   unreadable: 'The photo could not be read as an image.',

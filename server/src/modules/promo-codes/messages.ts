@@ -1,7 +1,9 @@
+import { VoucherMessages } from '@venue-pass/contracts';
+
 /** Answers about promo codes: issuing, claiming from a pool, looking up and redeeming. */
 export const promoCodeMessages = {
-  offerEnded: 'Sorry, this offer is now ended.',
-  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
+  offerEnded: VoucherMessages.offerEnded,
+  alreadyReceived: VoucherMessages.alreadyReceived,
   promoCodeNotFound: 'There is no promo code with this id.',
   poolNotFound: 'There is no promo code pool with this id.',
   claimNeedsVerifiedAccount: 'Verify your account to claim this code.',

@@ -1,7 +1,9 @@
-/** Answers of the public voucher flow (lookup, send by phone, verification code). */
+import { VoucherMessages } from '@venue-pass/contracts';
+
+/** Answers of the public voucher flow (lookup, send by phone, verification code); the spec's words come from contracts. */
 export const voucherMessages = {
-  promotionNotFound: 'We cannot find a valid promotion for the scanned code. It may be that it is expired.',
-  voucherNotFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
+  promotionNotFound: VoucherMessages.promotionNotFound,
+  voucherNotFound: VoucherMessages.voucherNotFound,
   wrongCode: 'That code does not match the one we sent you. Please check it and try again.',
   codeExpired: 'This code has expired. Please go back and ask for a new one.',
   tooManyAttempts: 'Too many wrong codes. Please go back and ask for a new one.',

@@ -1,3 +1,5 @@
+import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
+
 /** Answers and pass texts of the wallet endpoints. */
 export const walletMessages = {
   downloadGone: 'This pass download has expired or was already used. Please add your card again from your dashboard.',
@@ -5,6 +7,6 @@ export const walletMessages = {
   memberLabel: 'Member',
   cardNumberLabel: 'Card number',
   howToLabel: 'At the venue',
-  howTo: 'Present your QR code to your server at any of our venues to access the exclusive offers.',
+  howTo: MEMBER_CARD_INSTRUCTIONS,
   programName: 'Venue Pass',
 } as const;

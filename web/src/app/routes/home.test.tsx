@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dashboard } from '../../features/users/components/dashboard.tsx';
 import { saveTokens } from '../../features/auth/session-storage.ts';
 import { makeTokenSet } from '../../testing/factories.ts';
-import { pages } from '../pages.ts';
+import { pages } from '../route-table.ts';
 import { homeLoader } from './home.tsx';
 
 describe("'/' loader", () => {
@@ -16,6 +16,13 @@ describe("'/' loader", () => {
   });
 
   it('loads nothing for a visitor', async () => {
+    const dashboard = vi.spyOn(pages, 'dashboard');
+    await expect(homeLoader()).resolves.toEqual({ Dashboard: null });
+    expect(dashboard).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for a session whose access token has expired, which the page shows as a visitor', async () => {
+    saveTokens(makeTokenSet({ claims: { exp: Math.floor(Date.now() / 1000) - 1 } }));
     const dashboard = vi.spyOn(pages, 'dashboard');
     await expect(homeLoader()).resolves.toEqual({ Dashboard: null });
     expect(dashboard).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths, pathTo } from '../../config/paths.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
-import { readSavedTokens } from '../../features/auth/session-storage.ts';
-import { pages } from '../pages.ts';
+import { isSignedIn, restoreAuthState } from '../../features/auth/auth-state.ts';
+import { pages } from '../route-table.ts';
 import { Landing } from './landing.tsx';
 
 // Members only: keeps the QR library and the profile code out of the visitors' first screen.
@@ -20,7 +20,7 @@ export interface HomeData {
  * which delayed the profile request by as much. A failure is left to `lazy`, which retries.
  */
 export async function homeLoader(): Promise<HomeData> {
-  if (readSavedTokens() === null) {
+  if (!isSignedIn(restoreAuthState(), Date.now())) {
     return { Dashboard: null };
   }
   try {
@@ -38,7 +38,7 @@ export function HomePage() {
   const registrationCode = params.get('r');
 
   if (registrationCode) {
-    return <Navigate to={paths.registrationCode(registrationCode)} replace />;
+    return <Navigate to={pathTo(paths.registrationCode, { registrationCode })} replace />;
   }
   if (!signedIn) {
     return <Landing />;

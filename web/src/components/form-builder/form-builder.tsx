@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../ui/button-styles.ts';
+import { Form, useSchemaForm } from '../ui/form.tsx';
 import { ErrorSummary, type SummaryEntry } from './error-summary.tsx';
 import { FormField } from './form-field.tsx';
 import { GRID_CLASSES } from './grid.ts';
@@ -29,7 +29,7 @@ export interface FormBuilderProps<TValues extends FieldValues, TOutput> {
 }
 
 /**
- * A form generated from field definitions (SPEC 3) on react-hook-form with a zod schema.
+ * A form generated from field definitions (R-ENTITY-41), on the site's one form pattern (ui/form.tsx).
  * States (SPEC 4): idle, or submitting with every field disabled. Submit is disabled while submitting
  * or while the values are invalid. After a failed submit the summary shows until the form is valid;
  * a failure without field errors shows 'Generic Error' until the next submit. Once a submit settles,
@@ -44,17 +44,9 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
   status,
   'aria-label': ariaLabel,
 }: FormBuilderProps<TValues, TOutput>) {
-  const { control, handleSubmit, setError, setFocus, formState } = useForm<TValues, unknown, TOutput>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm(schema, { defaultValues, mode: 'onTouched' });
+  const { control, setError, setFocus, formState, values, isValid } = form;
   const { errors, isSubmitting, isSubmitted, submitCount } = formState;
-  const values = useWatch({ control }) as TValues;
-  // Checked here on every change rather than read from formState.isValid, which is settled
-  // asynchronously and would let the submit button and messages flicker on the first render.
-  const schemaValid = useMemo(() => schema.safeParse(values).success, [schema, values]);
-  const isValid = schemaValid && Object.keys(errors).length === 0;
   const [failure, setFailure] = useState<'fields' | 'generic' | null>(null);
   const [focusAfterSubmit, setFocusAfterSubmit] = useState<Path<TValues> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -73,21 +65,18 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
     if (outcome) scrollIntoView(outcome);
   }, [isSubmitting, submitCount]);
 
-  const submit = handleSubmit(
-    async (output) => {
-      setFailure(null);
-      setFocusAfterSubmit(null);
-      const result = await onSubmit(output);
-      if (!result) return;
-      const known = fields.filter((field) => result.fieldErrors[field.propertyName] !== undefined);
-      for (const field of known) {
-        setError(field.propertyName, { type: 'server', message: result.fieldErrors[field.propertyName] });
-      }
-      setFocusAfterSubmit(known[0]?.propertyName ?? null);
-      setFailure(known.length > 0 ? 'fields' : 'generic');
-    },
-    () => setFailure('fields'),
-  );
+  const save = async (output: TOutput) => {
+    setFailure(null);
+    setFocusAfterSubmit(null);
+    const result = await onSubmit(output);
+    if (!result) return;
+    const known = fields.filter((field) => result.fieldErrors[field.propertyName] !== undefined);
+    for (const field of known) {
+      setError(field.propertyName, { type: 'server', message: result.fieldErrors[field.propertyName] });
+    }
+    setFocusAfterSubmit(known[0]?.propertyName ?? null);
+    setFailure(known.length > 0 ? 'fields' : 'generic');
+  };
 
   const visible = fields.filter((field) => !field.hidden?.(values));
   const summaryEntries: SummaryEntry[] = visible.flatMap((field) => {
@@ -97,7 +86,7 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
   const showSummary = failure === 'generic' || (failure === 'fields' && !isValid);
 
   return (
-    <form noValidate aria-label={ariaLabel} data-state={isSubmitting ? 'submitting' : 'idle'} onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <Form form={form} onSubmit={save} onInvalid={() => setFailure('fields')} summarisesErrors aria-label={ariaLabel} className="flex flex-col gap-6">
       {showSummary && <ErrorSummary ref={summaryRef} entries={failure === 'generic' ? [] : summaryEntries} />}
       <fieldset disabled={isSubmitting} className={GRID_CLASSES}>
         {visible.map((field) => (
@@ -121,6 +110,6 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
           {submitLabel}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

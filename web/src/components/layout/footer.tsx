@@ -8,7 +8,8 @@ export function Footer({ groupName }: { groupName: string }) {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-700 sm:flex-row">
         <p>{m.copyright(groupName)}</p>
         <Link
-          to={paths.privacyPolicy}
+          // The footer links to the trailing-slash form (R-FOOTER-02); the router serves both.
+          to={`${paths.privacyPolicy}/`}
           className="rounded underline underline-offset-2 hover:text-violet-900 focus-visible:outline-2 focus-visible:outline-violet-700"
         >
           {m.privacyPolicy}

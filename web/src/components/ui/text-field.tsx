@@ -1,20 +1,24 @@
-import { type ComponentProps, useId } from 'react';
+import { useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn.ts';
+import { FieldErrorsAnnounced } from './form.tsx';
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'aria-describedby' | 'aria-invalid'> {
+interface FieldProps {
   label: string;
   /** Help shown under the field and read with it. */
   hint?: string | undefined;
-  /** The field's error; marks it invalid and is announced when it appears. */
+  /** The field's error; marks it invalid and, unless its form summarises errors, is announced. */
   error?: string | null | undefined;
+  /** The field's wiring in its form: `form.register(name)`. */
+  registration?: UseFormRegisterReturn;
 }
 
-/**
- * One labelled text input with its hint and error wired up for assistive technology, so every form
- * field of the site reads the same way. Takes react-hook-form's `register(...)` spread or value/onChange.
- */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+type ControlAttributes = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'> & { className: string };
+
+/** The label, hint and error of one field, wired up for assistive technology around its control. */
+function FieldFrame({ label, hint, error, className, control }: FieldProps & { className?: string | undefined; control: (attributes: ControlAttributes) => ReactNode }) {
   const id = useId();
+  const announced = useContext(FieldErrorsAnnounced);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -23,27 +27,54 @@ export function TextField({ label, hint, error, className, ...input }: TextField
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        className: cn(
           'rounded-lg border px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700',
           error ? 'border-red-700' : 'border-slate-300',
           className,
-        )}
-        {...input}
-      />
+        ),
+      })}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-800">
+        <p id={errorId} role={announced ? 'alert' : undefined} className="text-sm text-red-800">
           {error}
         </p>
       )}
     </div>
   );
+}
+
+export type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'aria-describedby' | 'aria-invalid'>;
+
+/**
+ * One labelled text input with its hint and error, so every field of the site reads the same way.
+ * In a form it takes `registration`; a control outside one (a setting saved as it is typed) takes
+ * value and onChange.
+ */
+export function TextField({ label, hint, error, registration, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(attributes) => <input {...input} {...attributes} {...registration} />}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends FieldProps {
+  rows: number;
+}
+
+/** TextField's multi-line sibling. */
+export function TextAreaField({ label, hint, error, registration, rows }: TextAreaFieldProps) {
+  return <FieldFrame label={label} hint={hint} error={error} control={(attributes) => <textarea rows={rows} {...attributes} {...registration} />} />;
 }

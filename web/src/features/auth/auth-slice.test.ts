@@ -4,14 +4,12 @@ import {
   authSlice,
   loggedIn,
   loggedOut,
-  loggedOutState,
   logoutTokenUsed,
-  restoreAuthState,
   selectIsAuthenticated,
   sessionExpired,
   tokensRefreshed,
-  type AuthState,
 } from './auth-slice.ts';
+import { loggedOutState, restoreAuthState, type AuthState } from './auth-state.ts';
 import { storageKeys } from './session-storage.ts';
 
 const reducer = authSlice.reducer;

@@ -1,59 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readSavedTokens } from './session-storage.ts';
-import {
-  decodeJwtPayload,
-  EXPIRY_MARGIN_MS,
-  sessionTimes,
-  userFromClaims,
-  type TokenSet,
-  type User,
-} from './token.ts';
-
-export interface AuthState {
-  token: TokenSet | null;
-  user: User | null;
-  /** Access-token `exp` minus 30 s, in ms. */
-  accessExpiresAt: number | null;
-  /** Refresh-token deadline minus 30 s, in ms; null when the provider gives none. */
-  refreshExpiresAt: number | null;
-  /** The id token of the session just ended, kept so /login can end the provider's session too. */
-  logoutToken: string | null;
-}
+import { isSignedIn, loggedOutState, restoreAuthState, stateFromTokens, type AuthState } from './auth-state.ts';
+import type { TokenSet } from './token.ts';
 
 // One shared empty list, so selectors return a stable reference and components do not re-render.
 const NO_ROLES: readonly string[] = [];
-
-export const loggedOutState: AuthState = {
-  token: null,
-  user: null,
-  accessExpiresAt: null,
-  refreshExpiresAt: null,
-  logoutToken: null,
-};
-
-/** The state for a token set, or null when the token cannot be read. */
-export function stateFromTokens(tokens: TokenSet, receivedAt: number): AuthState | null {
-  try {
-    const stamped: TokenSet = { ...tokens, received_at: tokens.received_at ?? receivedAt };
-    const times = sessionTimes(stamped, stamped.received_at ?? receivedAt);
-    return {
-      token: stamped,
-      user: userFromClaims(decodeJwtPayload(tokens.access_token)),
-      accessExpiresAt: times.accessExpiresAt,
-      refreshExpiresAt: times.refreshExpiresAt,
-      logoutToken: null,
-    };
-  } catch (error) {
-    console.warn('Ignoring an unreadable token', error);
-    return null;
-  }
-}
-
-/** On page load a token saved in session storage restores the signed-in state (SPEC 4). */
-export function restoreAuthState(): AuthState {
-  const saved = readSavedTokens();
-  return (saved && stateFromTokens(saved, Date.now())) ?? loggedOutState;
-}
 
 // The clock is read in `prepare` so the reducers stay pure and replayable.
 const withReceivedAt = (tokens: TokenSet) => ({
@@ -100,11 +50,7 @@ export const authSlice = createSlice({
     selectAccessToken: (state) => state.token?.access_token ?? null,
     selectLogoutToken: (state) => state.logoutToken,
     selectRoles: (state) => state.user?.roles ?? NO_ROLES,
-    /** Authenticated only while the access token's raw `exp` is later than `now` (SPEC 4). */
-    selectIsAuthenticated: (state, now: number) =>
-      state.user !== null &&
-      state.accessExpiresAt !== null &&
-      state.accessExpiresAt + EXPIRY_MARGIN_MS > now,
+    selectIsAuthenticated: (state, now: number) => isSignedIn(state, now),
   },
 });
 

@@ -1,15 +1,12 @@
 import type { OAuthConfig } from '@venue-pass/contracts';
 import { createListenerMiddleware, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { loadConfig, type ConfigState } from '../../config/config-slice.ts';
-import {
-  loggedIn,
-  loggedOut,
-  sessionExpired,
-  tokensRefreshed,
-  type AuthState,
-} from './auth-slice.ts';
+import { loggedIn, loggedOut, sessionExpired, tokensRefreshed } from './auth-slice.ts';
+import type { AuthState } from './auth-state.ts';
 import { loadedApi } from '../../lib/api-loaded.ts';
+import type { RefreshCoordinator } from './refresh-coordinator.ts';
 import { clearSavedTokens, saveTokens } from './session-storage.ts';
+import { browserRefreshCoordination, type RefreshCoordination } from './tab-turns.ts';
 import type { TokenSet } from './token.ts';
 
 /** Timers fire this long before the stored deadlines (SPEC 9). */
@@ -28,10 +25,16 @@ interface SessionState {
 export interface SessionListenerOptions {
   /** Defaults to the real token endpoint call; tests pass a fake. */
   refreshTokens?: RefreshTokens;
+  /**
+   * How tabs sharing a refresh token take turns (tab-turns.ts): the browser's Web Locks and
+   * BroadcastChannel by default; null refreshes without asking other tabs.
+   */
+  refreshCoordination?: RefreshCoordination | null;
 }
 
 /**
- * Keeps the session alive (ruling 15) and mirrors the token into session storage.
+ * Keeps the session alive (R-STATE-09 to R-STATE-12) and mirrors the token into session storage.
+ * Tabs holding the same refresh token take turns refreshing it, so the provider never sees it twice.
  *
  * Every auth change, and the arrival of the configuration (needed for the token endpoint),
  * restarts the timers: the effect cancels its previous run first, so there is only ever one
@@ -44,6 +47,22 @@ export function createSessionListener(
   const refresh: RefreshTokens =
     options.refreshTokens ??
     (async (config, refreshToken) => (await import('./oauth-client.ts')).refreshTokens(config, refreshToken));
+  // The turn-taking code also loads with the first refresh; a browser that cannot take turns never needs it.
+  let coordinator: Promise<RefreshCoordinator | null> | undefined;
+  const loadCoordinator = async () => {
+    const coordination = options.refreshCoordination === undefined ? browserRefreshCoordination() : options.refreshCoordination;
+    return coordination ? (await import('./refresh-coordinator.ts')).createRefreshCoordinator(coordination) : null;
+  };
+  const refreshInTurn = async (config: OAuthConfig, refreshToken: string, signal: AbortSignal) => {
+    coordinator ??= loadCoordinator().catch((error: unknown) => {
+      // Refreshing alone is what every tab did before taking turns; the next refresh tries again.
+      console.warn('Could not load the tab coordination; refreshing alone', error);
+      coordinator = undefined;
+      return null;
+    });
+    const ready = await coordinator;
+    return ready ? ready.refresh(refreshToken, () => refresh(config, refreshToken), signal) : refresh(config, refreshToken);
+  };
   const listener = createListenerMiddleware<SessionState>();
 
   listener.startListening({
@@ -89,7 +108,7 @@ export function createSessionListener(
 
       await api.delay(Math.max(0, auth.accessExpiresAt - SESSION_TIMER_LEAD_MS - Date.now()));
       const refreshToken = auth.token.refresh_token;
-      const tokens = refreshToken ? await api.pause(refresh(oAuth, refreshToken)) : undefined;
+      const tokens = refreshToken ? await api.pause(refreshInTurn(oAuth, refreshToken, api.signal)) : undefined;
       api.dispatch(tokens ? tokensRefreshed(tokens) : sessionExpired());
     },
   });

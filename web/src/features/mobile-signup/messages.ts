@@ -1,4 +1,4 @@
-import { MOBILE_NUMBER_REQUIRED, REGISTRATION_SOURCE_REQUIRED } from '@venue-pass/contracts';
+import { MOBILE_NUMBER_ALREADY_REGISTERED, MOBILE_NUMBER_REQUIRED, REGISTRATION_SOURCE_REQUIRED } from '@venue-pass/contracts';
 
 /** Mobile registration page (SPEC 2, SPEC 5, SPEC 8 'Mobile signup'). */
 export const mobileSignupMessages = {
@@ -9,8 +9,7 @@ export const mobileSignupMessages = {
   sending: 'Sending…',
   mobileNumberRequired: MOBILE_NUMBER_REQUIRED,
   registrationSourceRequired: REGISTRATION_SOURCE_REQUIRED,
-  alreadyRegistered:
-    'Oops, we see that this mobile number is already registered. Please go to the main site and log in to your account.',
+  alreadyRegistered: MOBILE_NUMBER_ALREADY_REGISTERED,
   failed: 'An error occurred during signup. Please try again.',
   succeeded: "Great news, we've sent you a message with a link to complete your registration. Please check your messages.",
   logoButton: 'Venue Pass: set the registration source',

@@ -1,3 +1,5 @@
+import { PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
+
 /** User-facing text of the photo dialog (SPEC 2 "Photo dialog", SPEC 8). */
 export const photoMessages = {
   title: 'Verify your photo',
@@ -12,7 +14,7 @@ export const photoMessages = {
   submit: 'Submit Photo',
   submitting: 'Uploading…',
   close: 'Close',
-  notOnlyYou: "We can't confirm that it's only you in the photo. Please try again with a clearer image.",
+  notOnlyYou: PHOTO_NOT_ONE_PERSON,
   uploadFailed: "We've had a problem uploading your photo. Please try again later or contact us.",
   cameraUnavailable: "We couldn't open your camera. Please allow camera access in your browser settings, or skip for now.",
 } as const;

@@ -1,8 +1,10 @@
+import { PromoterMessages } from '@venue-pass/contracts';
+
 /** Promoter page (SPEC 2 'Promoter page', SPEC 8 'Promoter', ruling 12). */
 export const promoterMessages = {
   title: 'Promoter Sign Up',
-  notFound: "We couldn't find the promoter details you're looking for. Please check the link and try again.",
-  noLongerValid: 'This promoter code is no longer valid. Please contact Marketing for a new link.',
+  notFound: PromoterMessages.notFound,
+  noLongerValid: PromoterMessages.noLongerValid,
   sent: 'Succesfully sent',
   failed: (serverMessage: string) => `Failed to send - ${serverMessage}`,
   phoneNumber: "Customer's phone number",

@@ -1,10 +1,12 @@
+import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
+
 /** User-facing text of the member area (SPEC 2 "Dashboard", SPEC 8). */
 export const userMessages = {
   loadFailed: "We've had a slight problem getting your details, please try again.",
   myOffers: 'My Offers',
   welcome: (firstName: string) => `Welcome back, ${firstName}`,
   photoPlaceholder: 'Photo',
-  qrCaption: 'Present your QR code to your server at any of our venues to access the exclusive offers.',
+  qrCaption: MEMBER_CARD_INSTRUCTIONS,
   qrLabel: 'Your membership QR code',
   loyaltyCard: 'Your loyalty card',
   desktopWalletNote: 'Log in on your mobile device to add your card to your phone’s wallet.',

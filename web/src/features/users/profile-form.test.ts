@@ -1,7 +1,7 @@
 import { ProfileMessages } from '@venue-pass/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../testing/factories.ts';
-import { ProfileFormSchema, serverFieldErrors, toProfileFormValues } from './profile-form.ts';
+import { ProfileFormSchema, toProfileFormValues } from './profile-form.ts';
 
 const messagesFor = (values: unknown) => {
   const result = ProfileFormSchema.safeParse(values);
@@ -37,24 +37,5 @@ describe('toProfileFormValues', () => {
       mobileNumber: '',
     });
     expect(toProfileFormValues(makeProfile({ dateOfBirth: null })).dateOfBirth).toBe('');
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('joins each field’s messages with a comma', () => {
-    expect(serverFieldErrors({ status: 400, data: { message: 'x', errors: { firstName: ['a', 'b'], lastName: ['c'] } } })).toEqual({
-      firstName: 'a, b',
-      lastName: 'c',
-    });
-  });
-
-  it.each([
-    ['another status', { status: 500, data: { message: 'x', errors: { firstName: ['a'] } } }],
-    ['a 400 without errors', { status: 400, data: { message: 'x' } }],
-    ['a 400 with an empty map', { status: 400, data: { message: 'x', errors: {} } }],
-    ['a network failure', { status: 'FETCH_ERROR', message: 'offline' }],
-    ['not an error object', 'boom'],
-  ])('returns null for %s', (_label, error) => {
-    expect(serverFieldErrors(error)).toBeNull();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  ErrorBodySchema,
-  ProfileMessages,
-  UpdateProfileInputSchema,
-  type Profile,
-} from '@venue-pass/contracts';
+import { ProfileMessages, UpdateProfileInputSchema, type Profile } from '@venue-pass/contracts';
 import { z } from 'zod';
 import { parseStoredDate, toStoredDate } from '../../components/form-builder/date-value.ts';
 import type { FormFieldDefinition } from '../../components/form-builder/types.ts';
@@ -42,13 +37,4 @@ export function toProfileFormValues(profile: Profile): ProfileFormValues {
     mobileNumber: profile.mobileNumber ?? '',
     emailAddress: profile.emailAddress,
   };
-}
-
-/** The field errors of a 400 answer, each field's messages joined by a comma (SPEC 5); null for any other failure. */
-export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 400) return null;
-  const body = ErrorBodySchema.safeParse('data' in error ? error.data : undefined);
-  if (!body.success || !body.data.errors) return null;
-  const entries = Object.entries(body.data.errors).filter(([, messages]) => messages.length > 0);
-  return entries.length > 0 ? Object.fromEntries(entries.map(([field, messages]) => [field, messages.join(', ')])) : null;
 }

@@ -1,11 +1,13 @@
+import { VoucherMessages } from '@venue-pass/contracts';
+
 /** Voucher pages (SPEC 2 'Voucher pages', SPEC 8 'Voucher'). */
 export const voucherMessages = {
-  lookupFailed: 'We cannot find a valid promotion for the scanned code. It may be that it is expired.',
-  alreadyReceived: 'It seems you have already received this voucher before... you can only get this offer once.',
-  notFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
+  lookupFailed: VoucherMessages.promotionNotFound,
+  alreadyReceived: VoucherMessages.alreadyReceived,
+  notFound: VoucherMessages.voucherNotFound,
   problem: 'Oops we hit a problem. Please try again.',
   sendFailed: 'We had a problem sending you the voucher. Please check you have WhatsApp.',
-  offerEnded: 'Sorry, this offer is now ended.',
+  offerEnded: VoucherMessages.offerEnded,
   home: 'Home',
   phoneNumber: 'Phone number',
   phoneHint: 'We send your voucher by WhatsApp to this number.',

@@ -1,3 +1,4 @@
+import { apiErrorBody, apiErrorStatus } from '../../lib/api-error.ts';
 import { voucherMessages } from './messages.ts';
 
 export interface VoucherProblem {
@@ -11,12 +12,13 @@ export interface VoucherProblem {
  * requests, an ended offer, a wrong code) the server's own sentence says what to do.
  */
 export function voucherProblem(error: unknown): VoucherProblem {
-  const { status, data } = error as { status?: unknown; data?: { message?: unknown } };
+  const status = apiErrorStatus(error);
+  const serverMessage = apiErrorBody(error)?.message;
   if (status === 412) return { message: voucherMessages.alreadyReceived, tone: 'warning' };
   if (status === 404) return { message: voucherMessages.notFound, tone: 'error' };
   if (status === 501) return { message: voucherMessages.sendFailed, tone: 'error' };
-  if ((status === 400 || status === 410 || status === 429) && typeof data?.message === 'string') {
-    return { message: data.message, tone: 'error' };
+  if ((status === 400 || status === 410 || status === 429) && serverMessage !== undefined) {
+    return { message: serverMessage, tone: 'error' };
   }
   return { message: voucherMessages.problem, tone: 'error' };
 }

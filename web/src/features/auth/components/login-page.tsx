@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { selectOAuthConfig } from '../../../config/config-slice.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, pathTo } from '../../../config/paths.ts';
 import { redirectTo } from '../../../lib/browser-location.ts';
 import { logoutTokenUsed, selectLogoutToken } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
@@ -16,11 +16,11 @@ import { savePkce } from '../session-storage.ts';
 export function resolveReturnUrl(params: URLSearchParams, navigationState: unknown): string | null {
   const registrationCode = params.get('r');
   if (registrationCode) {
-    return paths.registrationAuth(registrationCode);
+    return pathTo(paths.registrationAuth, { registrationCode });
   }
   const verificationCode = params.get('m');
   if (verificationCode) {
-    return paths.verificationAuth(verificationCode);
+    return pathTo(paths.verificationAuth, { verificationCode });
   }
   const fromState =
     typeof navigationState === 'object' && navigationState !== null

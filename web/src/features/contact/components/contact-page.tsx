@@ -1,79 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactFormInputSchema, type ContactFormInput } from '@venue-pass/contracts';
-import { useId, useState, type ComponentProps } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { apiErrorStatus, serverFieldErrors } from '../../../lib/api-error.ts';
 import { useSubmitContactFormMutation } from '../api.ts';
 import { contactMessages as m } from '../messages.ts';
 
-/** SPEC 4 "Contact form": untouched, failed (form and red banner) or succeeded (green banner only). */
+/** The contact form's states (R-STATE-28 to 30): untouched, failed (form and red banner) or succeeded (green banner only). */
 type Outcome = 'untouched' | 'failed' | 'rateLimited' | 'succeeded';
 
 const FIELDS = ['name', 'email', 'message'] as const;
-
-interface FieldProps {
-  label: string;
-  error: FieldError | undefined;
-  registration: UseFormRegisterReturn;
-  multiline?: boolean;
-  inputProps?: ComponentProps<'input'>;
-}
-
-function Field({ label, error, registration, multiline, inputProps }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    className: cn(
-      'rounded-lg border px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700',
-      error ? 'border-red-700' : 'border-slate-300',
-    ),
-    ...registration,
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {multiline ? <textarea rows={6} {...shared} /> : <input {...inputProps} {...shared} />}
-      {error?.message && (
-        <p id={errorId} className="text-sm text-red-800">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /about/contact-us. */
 export function ContactPage() {
   const [submitContactForm, { isLoading }] = useSubmitContactFormMutation();
   const [outcome, setOutcome] = useState<Outcome>('untouched');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormInput>({ resolver: zodResolver(ContactFormInputSchema), defaultValues: { name: '', email: '', message: '' } });
+  const form = useSchemaForm(ContactFormInputSchema, { defaultValues: { name: '', email: '', message: '' } });
+  const { errors } = form.formState;
 
   const onValid = async (values: ContactFormInput) => {
     try {
       await submitContactForm(values).unwrap();
       setOutcome('succeeded');
     } catch (error) {
-      const { status, data } = error as { status?: unknown; data?: { errors?: Record<string, string[]> } };
-      if (status === 429) {
+      if (apiErrorStatus(error) === 429) {
         setOutcome('rateLimited');
         return;
       }
-      // Map the server's field messages back onto the fields, joined as the account form does.
+      const fieldErrors = serverFieldErrors(error) ?? {};
       for (const field of FIELDS) {
-        const messages = data?.errors?.[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(', ') });
+        const message = fieldErrors[field];
+        if (message) form.setError(field, { type: 'server', message });
       }
       setOutcome('failed');
     }
@@ -94,27 +53,24 @@ export function ContactPage() {
               {outcome === 'failed' ? m.failed : m.tooMany}
             </p>
           )}
-          <form
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={handleSubmit(onValid, () => setOutcome('failed'))}
-          >
+          <Form form={form} onSubmit={onValid} onInvalid={() => setOutcome('failed')} summarisesErrors className="flex flex-col gap-4">
             <fieldset disabled={isLoading} className="flex flex-col gap-4">
-              <Field label={m.name} error={errors.name} registration={register('name')} inputProps={{ autoComplete: 'name' }} />
-              <Field
+              <TextField label={m.name} error={errors.name?.message} autoComplete="name" registration={form.register('name')} />
+              <TextField
                 label={m.email}
-                error={errors.email}
-                registration={register('email')}
-                inputProps={{ type: 'email', autoComplete: 'email' }}
+                error={errors.email?.message}
+                type="email"
+                autoComplete="email"
+                registration={form.register('email')}
               />
-              <Field label={m.message} error={errors.message} registration={register('message')} multiline />
+              <TextAreaField label={m.message} error={errors.message?.message} rows={6} registration={form.register('message')} />
             </fieldset>
             <div>
               <button type="submit" disabled={isLoading} className={buttonClasses('primary')}>
                 {isLoading ? m.sending : m.submit}
               </button>
             </div>
-          </form>
+          </Form>
         </>
       )}
     </section>

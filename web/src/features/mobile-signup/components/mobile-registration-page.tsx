@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MobileSignupInputSchema, type MobileSignupInput } from '@venue-pass/contracts';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LogoMark } from '../../../components/layout/logo.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useCreateMobileSignupMutation } from '../api.ts';
 import { STATUS_CLEAR_MS, mobileSignupMessages as m } from '../messages.ts';
 import { readSourceId, writeSourceId } from '../source-id-storage.ts';
 import { SourceIdDialog } from './source-id-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** SPEC 4 'Mobile signup outcome'. */
 type Outcome = 'success' | 'already-registered' | 'failed';
@@ -29,16 +29,8 @@ export function MobileRegistrationPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idempotency = useIdempotencyKey();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    resetField,
-    formState: { errors },
-  } = useForm<MobileSignupInput>({
-    resolver: zodResolver(MobileSignupInputSchema),
-    defaultValues: { mobileNumber: '', registrationSourceId: sourceId },
-  });
+  const form = useSchemaForm(MobileSignupInputSchema, { defaultValues: { mobileNumber: '', registrationSourceId: sourceId } });
+  const { errors } = form.formState;
 
   useEffect(() => {
     if (!outcome) return;
@@ -49,7 +41,7 @@ export function MobileRegistrationPage() {
   const changeSourceId = (id: number | undefined) => {
     writeSourceId(id);
     setSourceId(id);
-    setValue('registrationSourceId', id as number, { shouldValidate: errors.registrationSourceId !== undefined });
+    form.setValue('registrationSourceId', id as number, { shouldValidate: errors.registrationSourceId !== undefined });
   };
 
   const onValid = async (values: MobileSignupInput) => {
@@ -58,10 +50,10 @@ export function MobileRegistrationPage() {
       await createSignup({ ...values, idempotencyKey: idempotency.keyFor(values.mobileNumber) }).unwrap();
       idempotency.settle();
       setOutcome('success');
-      resetField('mobileNumber');
+      form.resetField('mobileNumber');
     } catch (error) {
       idempotency.settle(error);
-      setOutcome((error as { status?: unknown }).status === 409 ? 'already-registered' : 'failed');
+      setOutcome(apiErrorStatus(error) === 409 ? 'already-registered' : 'failed');
     }
   };
 
@@ -88,14 +80,14 @@ export function MobileRegistrationPage() {
           {outcomeText[outcome]}
         </p>
       )}
-      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={onValid} className="flex flex-col gap-4">
         <TextField
           label={m.mobileNumber}
           error={errors.mobileNumber?.message}
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          {...register('mobileNumber')}
+          registration={form.register('mobileNumber')}
         />
         {sourceId !== undefined && <p className="text-sm text-slate-600">{m.currentSource(sourceId)}</p>}
         {errors.registrationSourceId?.message && (
@@ -108,7 +100,7 @@ export function MobileRegistrationPage() {
             {isLoading ? m.sending : m.signUp}
           </button>
         </div>
-      </form>
+      </Form>
       {dialogOpen && <SourceIdDialog sourceId={sourceId} onChange={changeSourceId} onClose={() => setDialogOpen(false)} />}
     </section>
   );

@@ -1,8 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { mobileSignupMessages as m } from '../messages.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { mobileSignupMessages as m } from '../messages.ts';
 
 export interface SourceIdDialogProps {
   sourceId: number | undefined;
@@ -23,28 +23,22 @@ export function SourceIdDialog({ sourceId, onChange, onClose }: SourceIdDialogPr
   };
 
   return (
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-xl font-bold text-slate-900">{m.dialogTitle}</DialogTitle>
-          <TextField
-            label={m.registrationSourceId}
-            error={valid ? undefined : m.sourceIdMustBeNumber}
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => update(event.target.value.trim())}
-          />
-          <div className="flex justify-end gap-3">
-            <button type="button" onClick={() => update('')} className={buttonClasses('secondary')}>
-              {m.clear}
-            </button>
-            <button type="button" onClick={onClose} className={buttonClasses('primary')}>
-              {m.close}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal title={m.dialogTitle} onClose={onClose} size="sm">
+      <TextField
+        label={m.registrationSourceId}
+        error={valid ? undefined : m.sourceIdMustBeNumber}
+        inputMode="numeric"
+        value={text}
+        onChange={(event) => update(event.target.value.trim())}
+      />
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={() => update('')} className={buttonClasses('secondary')}>
+          {m.clear}
+        </button>
+        <button type="button" onClick={onClose} className={buttonClasses('primary')}>
+          {m.close}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

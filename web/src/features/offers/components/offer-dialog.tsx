@@ -1,7 +1,7 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { UnlockedOfferSchema, type UnlockedOffer } from '@venue-pass/contracts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { offerMessages, weekdayNames } from '../messages.ts';
 import { formatOfferDate, showsValidUntil, weeklyTimes } from '../offer-schedule.ts';
 
@@ -20,38 +20,28 @@ export interface OfferDialogProps {
 /** SPEC 2 offer details: 'Valid until' unless the year is 9999, and the times of each weekday. */
 export function OfferDialog({ offer, onClose }: OfferDialogProps) {
   return (
-    // The dialog element itself covers the viewport, so it has a box of its own (and is visible as such).
-    <Dialog open onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="flex w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <div>
-            <DialogTitle className="text-xl font-bold text-slate-900">{offer.name}</DialogTitle>
-            <p className="text-sm font-medium text-violet-900">{offer.venue.name}</p>
-          </div>
-          <p className="text-slate-700">{offer.description}</p>
-          {showsValidUntil(offer.dateVisibleTo) && (
-            <p className="text-slate-800">
-              <span className="font-semibold">{offerMessages.validUntil}</span> {formatOfferDate(offer.dateVisibleTo)}
-            </p>
-          )}
-          <div>
-            <h3 className="font-semibold text-slate-900">{offerMessages.availability}</h3>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-              {weeklyTimes(offer.dealAvailability).map(({ day, times }) => (
-                <div key={day} className="contents">
-                  <dt className="font-medium text-slate-800">{weekdayNames[day]}</dt>
-                  <dd className={times ? 'text-slate-800' : 'text-slate-600'}>{times ?? offerMessages.notAvailable}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <button type="button" onClick={onClose} className={buttonClasses('primary', 'self-end')}>
-            {offerMessages.close}
-          </button>
-        </DialogPanel>
+    <Modal title={offer.name} subtitle={offer.venue.name} onClose={onClose}>
+      <p className="text-slate-700">{offer.description}</p>
+      {showsValidUntil(offer.dateVisibleTo) && (
+        <p className="text-slate-800">
+          <span className="font-semibold">{offerMessages.validUntil}</span> {formatOfferDate(offer.dateVisibleTo)}
+        </p>
+      )}
+      <div>
+        <h3 className="font-semibold text-slate-900">{offerMessages.availability}</h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          {weeklyTimes(offer.dealAvailability).map(({ day, times }) => (
+            <div key={day} className="contents">
+              <dt className="font-medium text-slate-800">{weekdayNames[day]}</dt>
+              <dd className={times ? 'text-slate-800' : 'text-slate-600'}>{times ?? offerMessages.notAvailable}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-    </Dialog>
+      <button type="button" onClick={onClose} className={buttonClasses('primary', 'self-end')}>
+        {offerMessages.close}
+      </button>
+    </Modal>
   );
 }
 

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { useIsAuthenticated } from '../../auth/hooks.ts';
 import { useGetVipOffersQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
@@ -16,7 +17,7 @@ export function VipPage() {
   const signedIn = useIsAuthenticated();
   // GET /me/vip is for members only: a visitor's page asks nothing of the API.
   const { data: offers, error, isLoading } = useGetVipOffersQuery(undefined, { skip: !signedIn });
-  const visitor = !signedIn || (error !== undefined && 'status' in error && error.status === 401);
+  const visitor = !signedIn || apiErrorStatus(error) === 401;
   const empty = visitor || offers?.length === 0;
 
   return (

@@ -4,7 +4,7 @@ import Webcam from 'react-webcam';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { ApiError } from '../../../lib/base-query.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { stripDataUrlPrefix, useUploadPhotoMutation } from '../api.ts';
 import { photoMessages as m } from '../messages.ts';
 
@@ -12,7 +12,7 @@ import { photoMessages as m } from '../messages.ts';
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
 
 function errorMessage(error: unknown): string {
-  return (error as ApiError | undefined)?.status === 422 ? m.notOnlyYou : m.uploadFailed;
+  return apiErrorStatus(error) === 422 ? m.notOnlyYou : m.uploadFailed;
 }
 
 /** /photo: photo verification (SPEC 2 "Photo dialog", SPEC 4 "Photo"). */

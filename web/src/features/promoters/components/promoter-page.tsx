@@ -1,33 +1,24 @@
-import { MIN_PHONE_LENGTH } from '@venue-pass/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetPromoterQuery, useSendPromoterVoucherMutation } from '../api.ts';
+import { PhoneNumberForm } from '../../vouchers/components/phone-number-form.tsx';
 import { STATUS_CLEAR_MS, promoterMessages as m } from '../messages.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 interface Status {
   kind: 'success' | 'failure';
   text: string;
 }
 
-/** The server's sentence for a refused send, or the client's description of the failure. */
-function failureText(error: unknown): string {
-  const { data, message } = error as { data?: { message?: unknown }; message?: unknown };
-  if (typeof data?.message === 'string') return data.message;
-  return typeof message === 'string' ? message : String(error);
-}
-
 /** /promoter/{uniqueCode}: a promoter sends the voucher to a customer's phone. */
 export function PromoterPage() {
   const { uniqueCode = '' } = useParams();
   const { data: promoter, isLoading, isError } = useGetPromoterQuery(uniqueCode);
-  const [sendVoucher, { isLoading: isSending }] = useSendPromoterVoucherMutation();
-  const [phoneNumber, setPhoneNumber] = useState('');
+  const [sendVoucher] = useSendPromoterVoucherMutation();
   const [status, setStatus] = useState<Status | null>(null);
   const idempotency = useIdempotencyKey();
 
@@ -37,21 +28,17 @@ export function PromoterPage() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const canSend = phoneNumber.trim().length >= MIN_PHONE_LENGTH && !isSending;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend) return;
-    const typed = phoneNumber.trim();
+  const send = async (phoneNumber: string) => {
     try {
-      await sendVoucher({ uniqueCode, phoneNumber: typed, idempotencyKey: idempotency.keyFor(typed) }).unwrap();
+      await sendVoucher({ uniqueCode, phoneNumber, idempotencyKey: idempotency.keyFor(phoneNumber) }).unwrap();
       idempotency.settle();
       setStatus({ kind: 'success', text: m.sent });
       // Ready for the next customer.
-      setPhoneNumber('');
+      return 'clear' as const;
     } catch (error) {
       idempotency.settle(error);
-      setStatus({ kind: 'failure', text: m.failed(failureText(error)) });
+      setStatus({ kind: 'failure', text: m.failed(apiErrorMessage(error)) });
+      return 'keep' as const;
     }
   };
 
@@ -85,21 +72,7 @@ export function PromoterPage() {
             {status.text}
           </p>
         )}
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <TextField
-            label={m.phoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={phoneNumber}
-            onChange={(event) => setPhoneNumber(event.target.value)}
-          />
-          <div>
-            <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>
-              {isSending ? m.sending : m.send}
-            </button>
-          </div>
-        </form>
+        <PhoneNumberForm label={m.phoneNumber} autoComplete="off" submitLabel={m.send} sendingLabel={m.sending} onSend={send} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { useIsAuthenticated } from '../../auth/hooks.ts';
 import { useGetRegistrationSourceQuery } from '../api.ts';
 import { registrationMessages as m } from '../messages.ts';
@@ -26,7 +27,7 @@ export function RegistrationCodePage() {
     return <Loading />;
   }
   // A 400 means the server found the code malformed: as invalid as an unknown one.
-  const refused = isError && 'status' in error && error.status === 400;
+  const refused = apiErrorStatus(error) === 400;
   if (isError && !refused) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-10 text-center">

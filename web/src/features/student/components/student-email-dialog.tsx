@@ -1,14 +1,15 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { EMAIL_ADDRESS_MAX_LENGTH } from '@venue-pass/contracts';
-import { type FormEvent, useState } from 'react';
+import { EMAIL_ADDRESS_MAX_LENGTH, StudentEmailInputSchema, type StudentEmailInput } from '@venue-pass/contracts';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { onboardingDismissedState } from '../../../lib/onboarding.ts';
 import { useSubmitStudentEmailMutation } from '../api.ts';
 import { studentMessages as m } from '../messages.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 function messageFor(error: unknown): string {
   const status = apiErrorStatus(error);
@@ -20,19 +21,18 @@ function messageFor(error: unknown): string {
 /** /student-email: the member gives a student address to be sent a confirmation link (SPEC 2). */
 export function StudentEmailDialog() {
   const navigate = useNavigate();
-  const [address, setAddress] = useState('');
+  // The API's refusal, shown under the field until the next send; the member may send again as is.
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitEmail, { isLoading }] = useSubmitStudentEmailMutation();
+  const [submitEmail] = useSubmitStudentEmailMutation();
+  const form = useSchemaForm(StudentEmailInputSchema, { defaultValues: { emailAddress: '' } });
 
   // Ruling 13: Cancel goes to /.
   const leave = () => void navigate(paths.home, { state: onboardingDismissedState });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (address.trim() === '' || isLoading) return;
+  const send = async ({ emailAddress }: StudentEmailInput) => {
     setFailure(null);
     try {
-      await submitEmail({ emailAddress: address.trim() }).unwrap();
+      await submitEmail({ emailAddress }).unwrap();
       void navigate(paths.home);
     } catch (error) {
       setFailure(messageFor(error));
@@ -40,33 +40,26 @@ export function StudentEmailDialog() {
   };
 
   return (
-    <Dialog open onClose={leave} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-          <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-4">
-            <DialogTitle className="text-xl font-bold text-slate-900">{m.title}</DialogTitle>
-            <p className="text-slate-700">{m.explanation}</p>
-            <TextField
-              label={m.emailLabel}
-              error={failure}
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_ADDRESS_MAX_LENGTH}
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button type="button" onClick={leave} className={buttonClasses('secondary')}>
-                {m.cancel}
-              </button>
-              <button type="submit" disabled={address.trim() === '' || isLoading} className={buttonClasses('primary')}>
-                {m.send}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal title={m.title} onClose={leave}>
+      <Form form={form} onSubmit={send} className="flex flex-col gap-4">
+        <p className="text-slate-700">{m.explanation}</p>
+        <TextField
+          label={m.emailLabel}
+          error={failure}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_ADDRESS_MAX_LENGTH}
+          registration={form.register('emailAddress')}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={leave} className={buttonClasses('secondary')}>
+            {m.cancel}
+          </button>
+          <button type="submit" disabled={!form.isValid || form.formState.isSubmitting} className={buttonClasses('primary')}>
+            {m.send}
+          </button>
+        </div>
+      </Form>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { STUDENT_LINK_CODE_LENGTH } from '@venue-pass/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useConfirmStudentEmailMutation } from '../api.ts';
 import { studentMessages as m } from '../messages.ts';
@@ -30,41 +30,35 @@ function Confirmation({ code }: { code: string }) {
   const close = () => void navigate(paths.home);
 
   return (
-    <Dialog open onClose={close} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className="flex w-full max-w-lg flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-xl font-bold text-slate-900">{m.verificationTitle}</DialogTitle>
-          {outcome === 'confirming' && (
-            <div role="status" aria-live="polite" className="flex items-center gap-3">
-              <span
-                data-testid="spinner"
-                aria-hidden="true"
-                className="size-5 shrink-0 animate-spin rounded-full border-2 border-violet-800 border-t-transparent motion-reduce:animate-none"
-              />
-              <p className="text-slate-700">{m.confirming}</p>
-            </div>
-          )}
-          {outcome === 'verified' && (
-            <p role="status" className="text-green-800">
-              {m.verified}
-            </p>
-          )}
-          {outcome === 'failed' && (
-            <p role="alert" className="text-red-800">
-              {m.verificationFailed}
-            </p>
-          )}
-          {outcome !== 'confirming' && (
-            <div className="flex justify-end">
-              <button type="button" onClick={close} className={buttonClasses('primary')}>
-                {m.close}
-              </button>
-            </div>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal title={m.verificationTitle} onClose={close}>
+      {outcome === 'confirming' && (
+        <div role="status" aria-live="polite" className="flex items-center gap-3">
+          <span
+            data-testid="spinner"
+            aria-hidden="true"
+            className="size-5 shrink-0 animate-spin rounded-full border-2 border-violet-800 border-t-transparent motion-reduce:animate-none"
+          />
+          <p className="text-slate-700">{m.confirming}</p>
+        </div>
+      )}
+      {outcome === 'verified' && (
+        <p role="status" className="text-green-800">
+          {m.verified}
+        </p>
+      )}
+      {outcome === 'failed' && (
+        <p role="alert" className="text-red-800">
+          {m.verificationFailed}
+        </p>
+      )}
+      {outcome !== 'confirming' && (
+        <div className="flex justify-end">
+          <button type="button" onClick={close} className={buttonClasses('primary')}>
+            {m.close}
+          </button>
+        </div>
+      )}
+    </Modal>
   );
 }
 

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { serverFieldErrors } from '../../../lib/api-error.ts';
 import { useUpdateMeMutation } from '../account-api.ts';
 import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { useGetMeQuery } from '../api.ts';
@@ -13,7 +14,6 @@ import { userMessages } from '../messages.ts';
 import {
   ProfileFormSchema,
   profileFields,
-  serverFieldErrors,
   toProfileFormValues,
   type ProfileFormOutput,
   type ProfileFormValues,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useFavouriteVenueMutation, useUnfavouriteVenueMutation } from '../api.ts';
 import { venueMessages } from '../messages.ts';
@@ -40,7 +41,7 @@ export function FavouriteToggle({ venue, className }: FavouriteToggleProps) {
       return;
     }
     setPending(null);
-    if ('status' in result.error && result.error.status === 401) {
+    if (apiErrorStatus(result.error) === 401) {
       navigate(paths.login, { state: { returnUrl: `${location.pathname}${location.search}` } });
     } else {
       setFailed(true);

@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type CodeSent, VERIFICATION_CODE_LENGTH, VerifyAccountInputSchema } from '@venue-pass/contracts';
+import { type CodeSent, VERIFICATION_CODE_LENGTH, VerifyAccountInputSchema, type VerifyAccountInput } from '@venue-pass/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
 import { verificationMessages as m } from '../messages.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 export interface VerifyAccountFormProps {
   /** Called once the API has accepted the code. */
   onVerified: () => void;
 }
-
-type FormInput = z.input<typeof VerifyAccountInputSchema>;
-type FormOutput = z.output<typeof VerifyAccountInputSchema>;
 
 function minutesUntil(isoDate: string): number {
   return Math.max(1, Math.round((new Date(isoDate).getTime() - Date.now()) / 60_000));
@@ -27,15 +22,7 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
   const [verifyAccount, { isLoading: isVerifying }] = useVerifyAccountMutation();
   const [sent, setSent] = useState<CodeSent | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(VerifyAccountInputSchema),
-    defaultValues: { verificationCode: '' },
-  });
+  const form = useSchemaForm(VerifyAccountInputSchema, { defaultValues: { verificationCode: '' } });
 
   const requestCode = async () => {
     setSendError(null);
@@ -46,18 +33,16 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
     }
   };
 
-  const submit = handleSubmit(async ({ verificationCode }) => {
+  const submit = async ({ verificationCode }: VerifyAccountInput) => {
     try {
       await verifyAccount({ verificationCode: verificationCode.toUpperCase() }).unwrap();
       onVerified();
     } catch (error) {
       // SPEC 8: 400 has its own words; ruling 19: anything else is the generic error.
       const message = apiErrorStatus(error) === 400 ? m.codeMismatch : m.genericError;
-      setError('verificationCode', { type: 'server', message });
+      form.setError('verificationCode', { type: 'server', message });
     }
-  });
-
-  const codeError = errors.verificationCode?.message;
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,11 +64,11 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
           </p>
         )}
       </div>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label={m.codeLabel}
           hint={m.codeHint}
-          error={codeError}
+          error={form.formState.errors.verificationCode?.message}
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
@@ -91,14 +76,14 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
           spellCheck={false}
           maxLength={VERIFICATION_CODE_LENGTH}
           className="w-48 font-mono text-lg tracking-[0.3em] uppercase"
-          {...register('verificationCode')}
+          registration={form.register('verificationCode')}
         />
         <div>
           <button type="submit" disabled={isVerifying} className={buttonClasses('primary')}>
             {m.verify}
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

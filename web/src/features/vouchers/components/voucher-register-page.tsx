@@ -1,25 +1,22 @@
-import { MIN_PHONE_LENGTH } from '@venue-pass/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetVoucherPromotionQuery, useSendVoucherMutation } from '../api.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, pathTo } from '../../../config/paths.ts';
 import { voucherMessages as m } from '../messages.ts';
-import { voucherPaths } from '../paths.ts';
 import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
+import { PhoneNumberForm } from './phone-number-form.tsx';
 import { ProblemBanner } from './problem-banner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** /voucher/{publicId}/register (SPEC 2 and SPEC 4 'Voucher flow'). */
 export function VoucherRegisterPage() {
   const { publicId = '' } = useParams();
   const navigate = useNavigate();
   const { data: promotion, isLoading, isError } = useGetVoucherPromotionQuery(publicId);
-  const [sendVoucher, { isLoading: isSending }] = useSendVoucherMutation();
-  const [phoneNumber, setPhoneNumber] = useState('');
+  const [sendVoucher] = useSendVoucherMutation();
   const [problem, setProblem] = useState<VoucherProblem | null>(null);
   const idempotency = useIdempotencyKey();
 
@@ -45,20 +42,15 @@ export function VoucherRegisterPage() {
     );
   }
 
-  const canSend = phoneNumber.trim().length >= MIN_PHONE_LENGTH && !isSending;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend) return;
+  const send = async (phoneNumber: string) => {
     setProblem(null);
-    const typed = phoneNumber.trim();
     try {
-      const result = await sendVoucher({ phoneNumber: typed, id: publicId, idempotencyKey: idempotency.keyFor(typed) }).unwrap();
+      const result = await sendVoucher({ phoneNumber, id: publicId, idempotencyKey: idempotency.keyFor(phoneNumber) }).unwrap();
       idempotency.settle();
       if (result.voucherSent) {
-        await navigate(voucherPaths.sent(publicId));
+        await navigate(pathTo(paths.voucherSent, { publicId }));
       } else if (result.verificationSent) {
-        await navigate(voucherPaths.verify(publicId, result.id));
+        await navigate(pathTo(paths.voucherVerify, { publicId, promoCodeId: result.id }));
       } else {
         setProblem(voucherProblem({ status: 501 }));
       }
@@ -66,28 +58,21 @@ export function VoucherRegisterPage() {
       idempotency.settle(error);
       setProblem(voucherProblem(error));
     }
+    return 'keep' as const;
   };
 
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">
       <PageHeading>{promotion.name}</PageHeading>
       {problem && <ProblemBanner problem={problem} />}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label={m.phoneNumber}
-          hint={m.phoneHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phoneNumber}
-          onChange={(event) => setPhoneNumber(event.target.value)}
-        />
-        <div>
-          <button type="submit" disabled={!canSend} className={buttonClasses('primary')}>
-            {isSending ? m.sending : promotion.requireVerification ? m.getVerificationCode : m.getVoucher}
-          </button>
-        </div>
-      </form>
+      <PhoneNumberForm
+        label={m.phoneNumber}
+        hint={m.phoneHint}
+        autoComplete="tel"
+        submitLabel={promotion.requireVerification ? m.getVerificationCode : m.getVoucher}
+        sendingLabel={m.sending}
+        onSend={send}
+      />
     </section>
   );
 }
