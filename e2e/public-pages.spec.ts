@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { decodeQrCode } from './qr.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import type { Offer, OfferPosterLink } from '@venue-pass/contracts';
+import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
 import { configMessages } from '../web/src/config/messages.ts';
 
 /** The demo registration source seeded on start (server/src/seed/demo-content.ts). */
@@ -137,11 +138,30 @@ test('a voucher link shows the voucher full screen with its id in the QR code', 
 });
 
 test('an offer poster fills the screen and its QR code is the contact id', async ({ page }) => {
-  await page.goto('/p/1/c0ntact-42');
+  // Only a member can be given a poster address: its contact id is a token the server signed for them.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('demo@venuepass.example');
+  await page.getByLabel('Password').fill('VenuePass-demo-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  const offers = await fetchAsMember<Offer[]>(page, '/api/offers');
+  const open = offers.find((offer) => !offer.locked);
+  expect(open).toBeTruthy();
+  const { path } = await fetchAsMember<OfferPosterLink>(page, `/api/offers/${open!.id}/poster`);
+  const contactId = path.split('/')[3];
+
+  // The address works for whoever the member shares it with, signed in or not.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(path);
   const poster = page.getByRole('img', { name: 'Offer poster' });
   await expect(poster).toBeVisible();
   await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
-  expect(await decodeQrCode(page, poster)).toBe('c0ntact-42');
+  expect(await decodeQrCode(page, poster)).toBe(contactId);
+
+  // An address with a made-up contact id shows the 'offer not found' picture instead.
+  await page.goto(`/p/${open!.id}/c0ntact-42`);
+  await expect(page.getByRole('img', { name: 'Offer not found' })).toBeVisible();
 });
 
 test('the privacy policy is served with and without the trailing slash', async ({ page }) => {

@@ -27,8 +27,8 @@ import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
-import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
 import { findPublicPromoCode } from './modules/vouchers/vouchers.repository.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
@@ -108,6 +108,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   const members = createMembersRepository(db);
   const venues = createVenuesRepository(db);
   const offers = createOffersRepository(db);
+  const posterTokens = posterTokensFromConfig(config);
   await app.register(
     async (api) => {
       await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos: createPhotosRepository(db) });
@@ -124,7 +125,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       });
       await api.register(onboardingRoutes, { db, members, publicUrl: config.publicUrl });
       await api.register(venuesRoutes, { venues, members });
-      await api.register(offersRoutes, { offers, members });
+      await api.register(offersRoutes, { offers, members, posterTokens });
       await api.register(photosRoutes, { members, photos: createPhotosRepository(db), faces: createFaceDetector() });
       await api.register(walletRoutes, { members, db, config });
       const sendLimits = createSendLimits(env, app.log);
@@ -139,8 +140,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   );
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
-    images: createImagesRepository(db),
+    db,
+    offers,
+    posterTokens,
     findPublicPromoCode: (promoCodeId) => findPublicPromoCode(db, promoCodeId),
+    limitPerMinute: env.IMAGE_LIMIT_IP_PER_MINUTE,
   });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);

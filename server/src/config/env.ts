@@ -170,6 +170,16 @@ const EnvSchema = z.object({
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default('3388000000000000000'),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(1).default('venue-pass-wallet@development.invalid'),
   GOOGLE_WALLET_PRIVATE_KEY_PEM: z.string().optional(),
+  /**
+   * HMAC secret (at least 32 characters) signing the member named in offer poster addresses; a loopback
+   * run without it signs with a random secret per process.
+   */
+  POSTER_SIGNING_SECRET: z.string().min(32).optional(),
+  /** How long a poster address from GET /api/offers/{id}/poster works. */
+  POSTER_LINK_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /** Image requests (posters and vouchers) per client IP per minute; each may cost a render. */
+  IMAGE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
-import { type RateLimit, hitRateLimit, pruneRateLimitCounters } from './rate-limit-counters.ts';
+import { type RateLimit, hitRateLimit, pruneRateLimitCountersNowAndThen } from './rate-limit-counters.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
@@ -53,8 +53,7 @@ export function createSendLimits(env: Env, log: FastifyBaseLogger) {
   return {
     /** Counts a send request against the IP, number, prefix, promotion and promoter limits. */
     async checkSend(db: Kysely<Database>, request: SendRequest): Promise<void> {
-      // Old windows are dropped now and then rather than by a scheduler the deployment must remember.
-      if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+      await pruneRateLimitCountersNowAndThen(db);
       const digits = request.phoneNumber.replace(/\D/g, '');
       const limits: { name: string; limit: RateLimit; message?: string }[] = [
         { name: 'ip', limit: { key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR } },
