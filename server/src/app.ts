@@ -126,7 +126,13 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(onboardingRoutes, { db, members, publicUrl: config.publicUrl });
       await api.register(venuesRoutes, { venues, members });
       await api.register(offersRoutes, { offers, members, posterTokens });
-      await api.register(photosRoutes, { members, photos: createPhotosRepository(db), faces: createFaceDetector() });
+      await api.register(photosRoutes, {
+        db,
+        members,
+        photos: createPhotosRepository(db),
+        faces: createFaceDetector(),
+        limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR,
+      });
       await api.register(walletRoutes, { members, db, config });
       const sendLimits = createSendLimits(env, app.log);
       const vouchers = createVoucherService({ db, env, publicUrl: config.publicUrl, limits: sendLimits });

@@ -180,6 +180,9 @@ const EnvSchema = z.object({
   /** Image requests (posters and vouchers) per client IP per minute; each may cost a render. */
   IMAGE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
 
+  /** Photo uploads per member per hour; each costs a decode and a face detection. */
+  PHOTO_UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
 });
