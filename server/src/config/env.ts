@@ -76,9 +76,9 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().default('venue-pass-web'),
   OIDC_SCOPE: z.string().default('openid profile email'),
   API_AUDIENCE: z.string().default('venue-pass-api'),
-  /** Comma-separated secrets for the embedded provider's cookies; generated and stored when unset. */
+  /** Comma-separated secrets for the embedded provider's cookies; required on a public address, generated and stored on a loopback one. */
   OIDC_COOKIE_KEYS: z.string().optional(),
-  /** A private JWKS (JSON) for the embedded provider; generated and stored in the database when unset. */
+  /** A private JWKS (JSON) for the embedded provider; required on a public address, generated and stored on a loopback one. */
   OIDC_SIGNING_JWKS: z.string().optional(),
   /** Sign-in form posts allowed per IP and e-mail, and registrations per IP, in 15 minutes (brute-force guard). */
   SIGN_IN_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
@@ -159,7 +159,10 @@ const EnvSchema = z.object({
   /** How long a mobile sign-up link (/m/{code}) stays valid. */
   MOBILE_SIGNUP_LINK_TTL_HOURS: z.coerce.number().int().positive().default(72),
 
-  /** Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three or none). */
+  /**
+   * Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three
+   * or none); required on a public address, a development chain is generated and stored on a loopback one.
+   */
   APPLE_PASS_CERT_PEM: z.string().optional(),
   APPLE_PASS_KEY_PEM: z.string().optional(),
   APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
@@ -169,10 +172,11 @@ const EnvSchema = z.object({
   /** Google Wallet: issuer id and the service account whose key signs "save" links. */
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default('3388000000000000000'),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(1).default('venue-pass-wallet@development.invalid'),
+  /** The service account's key (PKCS#8 PEM); required on a public address, generated and stored on a loopback one. */
   GOOGLE_WALLET_PRIVATE_KEY_PEM: z.string().optional(),
   /**
-   * HMAC secret (at least 32 characters) signing the member named in offer poster addresses; a loopback
-   * run without it signs with a random secret per process.
+   * HMAC secret (at least 32 characters) signing the member named in offer poster addresses; required
+   * on a public address, a loopback run without it signs with a random secret per process.
    */
   POSTER_SIGNING_SECRET: z.string().min(32).optional(),
   /** How long a poster address from GET /api/offers/{id}/poster works. */
@@ -189,9 +193,49 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The secrets a public address must take from the environment: generated ones would be stored in the
+ * database in plain text, where a backup or a read-only SQL injection hands them out
+ * (docs/decisions/025-secrets-from-the-environment.md). A loopback run still generates its own.
+ */
+function productionSecretsMissing(env: Env): string[] {
+  const present = (value: string | undefined) => value !== undefined && value.split(',').some((part) => part.trim() !== '');
+  const required: [string, string | undefined][] = [
+    ...(env.EMBEDDED_IDP
+      ? ([
+          ['OIDC_SIGNING_JWKS', env.OIDC_SIGNING_JWKS],
+          ['OIDC_COOKIE_KEYS', env.OIDC_COOKIE_KEYS],
+        ] as [string, string | undefined][])
+      : []),
+    ['APPLE_PASS_CERT_PEM', env.APPLE_PASS_CERT_PEM],
+    ['APPLE_PASS_KEY_PEM', env.APPLE_PASS_KEY_PEM],
+    ['APPLE_WWDR_PEM', env.APPLE_WWDR_PEM],
+    ['GOOGLE_WALLET_PRIVATE_KEY_PEM', env.GOOGLE_WALLET_PRIVATE_KEY_PEM],
+    ['POSTER_SIGNING_SECRET', env.POSTER_SIGNING_SECRET],
+  ];
+  return required.filter(([, value]) => !present(value)).map(([name]) => name);
+}
+
+const EnvWithSecretsSchema = EnvSchema.superRefine(
+  (env, context) => {
+    let loopback: boolean;
+    try {
+      loopback = isLoopbackUrl(env.PUBLIC_URL);
+    } catch {
+      return; // an invalid PUBLIC_URL is reported on its own
+    }
+    if (loopback) return;
+    for (const name of productionSecretsMissing(env)) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required on a public address (PUBLIC_URL is not loopback); see docs/CONFIGURATION.md' });
+    }
+  },
+  // Also when other variables are bad, so that one failed start lists every problem.
+  { when: () => true },
+);
+
 /** Parses an environment once, failing with every bad key listed. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvWithSecretsSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
