@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { OutboxEntry } from './onboarding.ts';
 import { decodeQrCode } from './qr.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import type { Offer, OfferPosterLink } from '@venue-pass/contracts';
+import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
 import { configMessages } from '../web/src/config/messages.ts';
 
 /** The demo registration source seeded on start (server/src/seed/demo-content.ts). */
@@ -126,8 +128,17 @@ test('a voucher link shows the voucher full screen with its id in the QR code', 
   // The demo promotion that sends its voucher without a verification step (demo-vouchers.ts).
   const sent = await request.post('/api/vouchers/send', { data: { phoneNumber: `07700 900${last}`, id: 'OBoYHyCkZ8oOVQ-2SQdzMw' } });
   expect(sent.status()).toBeLessThan(300);
-  const { voucherSent, id } = (await sent.json()) as { voucherSent: boolean; id: string };
-  expect(voucherSent).toBe(true);
+  expect(((await sent.json()) as { voucherSent: boolean }).voucherSent).toBe(true);
+  // The answer names no voucher sent straight to the phone; its holder finds the link in the WhatsApp message.
+  let id = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
+      const message = messages.find((entry) => entry.channel === 'whatsapp' && entry.to === `+447700900${last}`);
+      id = /\/q\/([A-Za-z0-9_-]{22})/.exec(message?.text ?? '')?.[1] ?? '';
+      return id;
+    })
+    .not.toBe('');
 
   await page.goto(`/q/${id}`);
   const voucher = page.getByRole('img', { name: 'Your voucher' });
@@ -137,11 +148,30 @@ test('a voucher link shows the voucher full screen with its id in the QR code', 
 });
 
 test('an offer poster fills the screen and its QR code is the contact id', async ({ page }) => {
-  await page.goto('/p/1/c0ntact-42');
+  // Only a member can be given a poster address: its contact id is a token the server signed for them.
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('demo@venuepass.example');
+  await page.getByLabel('Password').fill('VenuePass-demo-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  const offers = await fetchAsMember<Offer[]>(page, '/api/offers');
+  const open = offers.find((offer) => !offer.locked);
+  expect(open).toBeTruthy();
+  const { path } = await fetchAsMember<OfferPosterLink>(page, `/api/offers/${open!.id}/poster`);
+  const contactId = path.split('/')[3];
+
+  // The address works for whoever the member shares it with, signed in or not.
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(path);
   const poster = page.getByRole('img', { name: 'Offer poster' });
   await expect(poster).toBeVisible();
   await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
-  expect(await decodeQrCode(page, poster)).toBe('c0ntact-42');
+  expect(await decodeQrCode(page, poster)).toBe(contactId);
+
+  // An address with a made-up contact id shows the 'offer not found' picture instead.
+  await page.goto(`/p/${open!.id}/c0ntact-42`);
+  await expect(page.getByRole('img', { name: 'Offer not found' })).toBeVisible();
 });
 
 test('the privacy policy is served with and without the trailing slash', async ({ page }) => {

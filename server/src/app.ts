@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
@@ -9,14 +10,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
-import { type AppConfig, type TrustedProxies, sharedSecret } from './config/env.ts';
+import type { AppConfig, TrustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
-import { createImagesRepository } from './modules/images/images.repository.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
 import { createMembersRepository } from './modules/me/members.repository.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
@@ -33,6 +34,7 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createFaceDetector } from './modules/photos/face-detector.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { createPhotoService } from './modules/photos/photos.service.ts';
 import { createPromoCodeIssuer } from './modules/promo-codes/promo-code-issuer.ts';
 import { createPromoCodesRepository } from './modules/promo-codes/promo-codes.repository.ts';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes.ts';
@@ -120,9 +122,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   // Repositories and services are built here, once, and handed to the route plugins that need them.
   const members = createMembersRepository(db);
   const photos = createPhotosRepository(db);
+  const offers = createOffersRepository(db);
+  const posterTokens = posterTokensFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
-    secret: sharedSecret(config, 'POW_SECRET'),
+    secret: env.POW_SECRET ?? randomBytes(32).toString('base64url'),
     maxNumber: env.POW_MAX_NUMBER,
     ttlSeconds: env.POW_TTL_SECONDS,
   });
@@ -139,14 +143,16 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
       await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
       await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits }) });
-      await api.register(photosRoutes, { photos, faces: createFaceDetector() });
+      await api.register(photosRoutes, {
+        photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
+      });
       await api.register(walletRoutes, { db, config });
       await api.register(registrationSourcesRoutes, { registrationSources: createRegistrationSourcesRepository(db) });
       await api.register(contactRoutes, {
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
       await api.register(venuesRoutes, { venues: createVenuesRepository(db) });
-      await api.register(offersRoutes, { offers: createOffersRepository(db) });
+      await api.register(offersRoutes, { offers, posterTokens });
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
       });
@@ -162,8 +168,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   );
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
-    images: createImagesRepository(db),
+    db,
+    offers,
+    posterTokens,
     findPublicPromoCode: createPromoCodesRepository(db).findPublic,
+    limitPerMinute: env.IMAGE_LIMIT_IP_PER_MINUTE,
   });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { deriveConfig, parseEnv } from './config/env.ts';
 import type { MessageTransport } from './modules/outbox/transports.ts';
 import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
+import { productionSecrets } from '../test/helpers/production-secrets.ts';
 
 const transport: MessageTransport = { deliver: async () => ({ providerMessageId: null }) };
-const configAt = (publicUrl: string, extra: Record<string, string> = {}) => deriveConfig(parseEnv({ PUBLIC_URL: publicUrl, ...extra }));
+const secrets = await productionSecrets();
+const configAt = (publicUrl: string, extra: Record<string, string> = {}) => deriveConfig(parseEnv({ ...secrets, PUBLIC_URL: publicUrl, ...extra }));
 
 describe('startupBanner', () => {
   it('says in capitals that a public instance without transports queues messages instead of delivering them', () => {

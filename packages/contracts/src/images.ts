@@ -18,6 +18,9 @@ export type PromoCodeImageParams = z.infer<typeof PromoCodeImageParamsSchema>;
 export const OfferPosterParamsSchema = z.object({ offerId: z.coerce.number().int().positive().max(2_147_483_647) });
 export type OfferPosterParams = z.infer<typeof OfferPosterParamsSchema>;
 
-/** Query of GET /images/offer-poster/{offerId}: the contact the poster is made out to, shown as a QR code. */
+/**
+ * Query of GET /images/offer-poster/{offerId}: whom the poster is made out to, a signed token from
+ * GET /api/offers/{id}/poster (OfferPosterLinkSchema), drawn as the QR code.
+ */
 export const OfferPosterQuerySchema = z.object({ customerId: ImageIdSchema });
 export type OfferPosterQuery = z.infer<typeof OfferPosterQuerySchema>;

@@ -64,3 +64,14 @@ export const OfferSchema = z.discriminatedUnion('locked', [UnlockedOfferSchema, 
 export type Offer = z.infer<typeof OfferSchema>;
 
 export const OfferListSchema = z.array(OfferSchema);
+
+/** Path of GET /api/offers/{id}/poster; the id is a PostgreSQL integer. */
+export const OfferIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export type OfferIdParams = z.infer<typeof OfferIdParamsSchema>;
+
+/**
+ * Answer of GET /api/offers/{id}/poster: the SPA page that shows the member's poster for the offer,
+ * `/p/{offerId}/{contactId}`, where contactId is a signed token naming the member (it expires).
+ */
+export const OfferPosterLinkSchema = z.object({ path: z.string().regex(/^\/p\/\d+\/[A-Za-z0-9_-]+$/) });
+export type OfferPosterLink = z.infer<typeof OfferPosterLinkSchema>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const PHOTO_LIMITS = {
   /** Largest decoded image accepted (413 above). */
   maxBytes: 5 * 1024 * 1024,
+  /** Most pixels (width × height) an upload may declare (413 above): a phone's 12 MP camera fits. */
+  maxPixels: 12_000_000,
   /** Smallest width and height, in pixels, that still shows a face clearly enough for door staff. */
   minDimension: 200,
   /** The stored photo is resized to fit in this many pixels on its longer side. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,9 +76,9 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().default('venue-pass-web'),
   OIDC_SCOPE: z.string().default('openid profile email'),
   API_AUDIENCE: z.string().default('venue-pass-api'),
-  /** Comma-separated secrets for the embedded provider's cookies; generated and stored when unset. */
+  /** Comma-separated secrets for the embedded provider's cookies; required on a public address, generated and stored on a loopback one. */
   OIDC_COOKIE_KEYS: z.string().optional(),
-  /** A private JWKS (JSON) for the embedded provider; generated and stored in the database when unset. */
+  /** A private JWKS (JSON) for the embedded provider; required on a public address, generated and stored on a loopback one. */
   OIDC_SIGNING_JWKS: z.string().optional(),
   /**
    * Failed sign-ins one e-mail address may have in 15 minutes, from any client, before each further attempt
@@ -151,7 +150,10 @@ const EnvSchema = z.object({
   SEND_LIMIT_IP_PER_HOUR: z.coerce.number().int().nonnegative().default(20),
   /** Past this many send requests from one IP in an hour, each further one must carry a solved proof of work. */
   SEND_POW_AFTER_PER_IP: z.coerce.number().int().nonnegative().default(3),
-  /** HMAC secret signing proof-of-work challenges; required on a public address, shared by every instance. */
+  /**
+   * HMAC secret (at least 32 characters) signing proof-of-work challenges, shared by every instance;
+   * required on a public address, a loopback run without it signs with a random secret per process.
+   */
   POW_SECRET: z.string().min(32).optional(),
   /** Difficulty: the largest hidden counter; a browser tries about half of it (50 000: about a second). */
   POW_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
@@ -175,7 +177,10 @@ const EnvSchema = z.object({
   /** How long a mobile sign-up link (/m/{code}) stays valid. */
   MOBILE_SIGNUP_LINK_TTL_HOURS: z.coerce.number().int().positive().default(72),
 
-  /** Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three or none). */
+  /**
+   * Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three
+   * or none); required on a public address, a development chain is generated and stored on a loopback one.
+   */
   APPLE_PASS_CERT_PEM: z.string().optional(),
   APPLE_PASS_KEY_PEM: z.string().optional(),
   APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
@@ -185,16 +190,71 @@ const EnvSchema = z.object({
   /** Google Wallet: issuer id and the service account whose key signs "save" links. */
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default('3388000000000000000'),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(1).default('venue-pass-wallet@development.invalid'),
+  /** The service account's key (PKCS#8 PEM); required on a public address, generated and stored on a loopback one. */
   GOOGLE_WALLET_PRIVATE_KEY_PEM: z.string().optional(),
+  /**
+   * HMAC secret (at least 32 characters) signing the member named in offer poster addresses; required
+   * on a public address, a loopback run without it signs with a random secret per process.
+   */
+  POSTER_SIGNING_SECRET: z.string().min(32).optional(),
+  /** How long a poster address from GET /api/offers/{id}/poster works. */
+  POSTER_LINK_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /** Image requests (posters and vouchers) per client IP per minute; each may cost a render. */
+  IMAGE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().positive().default(60),
+
+  /** Photo uploads per member per hour; each costs a decode and a face detection. */
+  PHOTO_UPLOAD_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The secrets a public address must take from the environment: generated ones would be stored in the
+ * database in plain text, where a backup or a read-only SQL injection hands them out
+ * (docs/decisions/025-secrets-from-the-environment.md). A loopback run still generates its own.
+ */
+function productionSecretsMissing(env: Env): string[] {
+  const present = (value: string | undefined) => value !== undefined && value.split(',').some((part) => part.trim() !== '');
+  const required: [string, string | undefined][] = [
+    ...(env.EMBEDDED_IDP
+      ? ([
+          ['OIDC_SIGNING_JWKS', env.OIDC_SIGNING_JWKS],
+          ['OIDC_COOKIE_KEYS', env.OIDC_COOKIE_KEYS],
+        ] as [string, string | undefined][])
+      : []),
+    ['APPLE_PASS_CERT_PEM', env.APPLE_PASS_CERT_PEM],
+    ['APPLE_PASS_KEY_PEM', env.APPLE_PASS_KEY_PEM],
+    ['APPLE_WWDR_PEM', env.APPLE_WWDR_PEM],
+    ['GOOGLE_WALLET_PRIVATE_KEY_PEM', env.GOOGLE_WALLET_PRIVATE_KEY_PEM],
+    ['POSTER_SIGNING_SECRET', env.POSTER_SIGNING_SECRET],
+    ['POW_SECRET', env.POW_SECRET],
+  ];
+  return required.filter(([, value]) => !present(value)).map(([name]) => name);
+}
+
+const EnvWithSecretsSchema = EnvSchema.superRefine(
+  (env, context) => {
+    let loopback: boolean;
+    try {
+      loopback = isLoopbackUrl(env.PUBLIC_URL);
+    } catch {
+      return; // an invalid PUBLIC_URL is reported on its own
+    }
+    if (loopback) return;
+    for (const name of productionSecretsMissing(env)) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required on a public address (PUBLIC_URL is not loopback); see docs/CONFIGURATION.md' });
+    }
+  },
+  // Also when other variables are bad, so that one failed start lists every problem.
+  { when: () => true },
+);
+
 /** Parses an environment once, failing with every bad key listed. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvWithSecretsSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
@@ -215,17 +275,6 @@ export interface AppConfig {
    * development conveniences such as the local outbox page are on by default.
    */
   isLoopback: boolean;
-}
-
-/**
- * A secret every instance behind PUBLIC_URL must share. On a loopback address, where only this process
- * serves, a missing one is made up for the process; anywhere else it must come from the environment.
- */
-export function sharedSecret(config: AppConfig, name: 'POW_SECRET'): string {
-  const configured = config.env[name];
-  if (configured) return configured;
-  if (config.isLoopback) return randomBytes(32).toString('base64url');
-  throw new Error(`${name} must be set (32 characters or more) when PUBLIC_URL is not a loopback address: every instance signs with it`);
 }
 
 /** Whether a URL's host is this machine: `localhost` (and its subdomains), 127.0.0.0/8 or ::1. */

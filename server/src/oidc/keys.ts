@@ -15,6 +15,7 @@ export interface SigningKeys {
 
 /**
  * Stores `create()`'s value under `name` unless one is already there, then returns what is stored.
+ * Only a loopback run gets here: a public address must configure its keys (env.ts, ADR 025).
  * The insert-then-read makes two instances starting together on an empty database agree on one value.
  */
 async function storedOrCreated<T>(db: Kysely<Database>, name: string, create: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import { countRateLimitHits, hitRateLimit, pruneRateLimitCounters, releaseRateLimitHit } from '../modules/rate-limits/rate-limit-counters.ts';
+import { countRateLimitHits, hitRateLimit, pruneRateLimitCountersNowAndThen, releaseRateLimitHit } from '../modules/rate-limits/rate-limit-counters.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { TooManyAttempts } from './messages.ts';
 
@@ -54,8 +54,7 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
      * then waits as long as the account's recent failures ask. Throws a `too-many` domain error past the ceiling.
      */
     async beginSignIn(ip: string, email: string): Promise<SignInAttempt> {
-      // Old windows are dropped now and then rather than by a scheduler the deployment must remember.
-      if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+      await pruneRateLimitCountersNowAndThen(db);
       const ipKey = `sign-in:ip:${ip}`;
       const ipHit = await hitOrRefuse('sign-in-ip', ipKey, env.SIGN_IN_IP_LIMIT_PER_15_MINUTES);
       const account = accountKey(email);

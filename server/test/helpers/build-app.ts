@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { type Env, deriveConfig, parseEnv } from '../../src/config/env.ts';
+import { type Env, deriveConfig, isLoopbackUrl, parseEnv } from '../../src/config/env.ts';
 import { type TestDatabase, createTestDatabase } from './database.ts';
+import { productionSecrets } from './production-secrets.ts';
 import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from './tokens.ts';
 
 export interface TestApp {
@@ -12,21 +13,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, verifying tokens from a test issuer instead of the embedded provider. */
+/**
+ * The real app on a fresh database, verifying tokens from a test issuer instead of the embedded provider.
+ * On a public PUBLIC_URL it gets the secrets a deployment must set (production-secrets.ts).
+ */
 export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const issuer = await createTestIssuer();
+  const publicUrl = overrides.PUBLIC_URL ?? 'http://localhost:8080';
   const config = deriveConfig(
     parseEnv({
+      ...(isLoopbackUrl(publicUrl) ? {} : await productionSecrets()),
       EMBEDDED_IDP: 'false',
       OIDC_ISSUER: TEST_ISSUER,
       API_AUDIENCE: TEST_AUDIENCE,
-      PUBLIC_URL: 'http://localhost:8080',
+      PUBLIC_URL: publicUrl,
       WEB_DIST_DIR: '/nonexistent',
       // Every test request comes from one address; the proof-of-work step has tests of its own.
       SEND_POW_AFTER_PER_IP: '1000',
-      // Shared secrets a public PUBLIC_URL requires; a test names such an address now and then.
-      POW_SECRET: 'test-proof-of-work-secret-0123456789abcdef',
       ...overrides,
     }),
   );

@@ -14,3 +14,10 @@ export const imageMessages = {
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
 }
+
+/** Answers of the image endpoints. */
+export const imageAnswers = {
+  offerNotFound: 'Offer not found',
+  voucherNotFound: 'Voucher not found',
+  busy: 'We are drawing a lot of images right now. Please try again in a moment.',
+} as const;

@@ -3,12 +3,21 @@ import {
   OfferPosterParamsSchema,
   OfferPosterQuerySchema,
   PromoCodeImageParamsSchema,
+  cardNumberFromUserId,
 } from '@venue-pass/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ImagesRepository } from './images.repository.ts';
-import { renderOfferPoster } from './offer-poster.ts';
-import { type PublicPromoCode, renderVoucherImage } from './voucher-image.ts';
+import type { Database } from '../../db/database.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { OffersRepository } from '../offers/offers.repository.ts';
+import { enforceRateLimit, pruneRateLimitCountersNowAndThen } from '../rate-limits/rate-limit-counters.ts';
+import { imageAnswers } from './image-messages.ts';
+import type { RenderJob } from './image-render.worker.ts';
+import { ImageRendererBusyError, type ImageRendererOptions, createImageRenderer } from './image-renderer.ts';
+import type { PosterTokens } from './poster-tokens.ts';
+import type { PublicPromoCode } from './voucher-image.ts';
 
 /** Looks up a promo code for its public image; the vouchers module provides it. */
 export type FindPublicPromoCode = (promoCodeId: string) => Promise<PublicPromoCode | undefined>;
@@ -17,11 +26,49 @@ export type FindPublicPromoCode = (promoCodeId: string) => Promise<PublicPromoCo
 const PngSchema = z.instanceof(Buffer).describe('A PNG image');
 
 export interface ImagesRoutesOptions {
-  images: ImagesRepository;
+  /** Holds the per-IP request counters, shared by every instance. */
+  db: Kysely<Database>;
+  offers: OffersRepository;
+  posterTokens: PosterTokens;
   findPublicPromoCode: FindPublicPromoCode;
+  /** Image requests per client IP per minute (IMAGE_LIMIT_IP_PER_MINUTE). */
+  limitPerMinute: number;
+  /** Render threads, queue and cache; the defaults suit the server. */
+  render?: ImageRendererOptions;
 }
 
-export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (app, { images, findPublicPromoCode }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { db, offers, posterTokens, findPublicPromoCode, limitPerMinute, render },
+) => {
+  const renderer = createImageRenderer(render);
+  app.addHook('onClose', () => renderer.close());
+
+  // Every image costs a render or a cache lookup and a database query: a client IP (which honours
+  // TRUST_PROXY) gets a fixed number per minute, counted in PostgreSQL so the limit holds across instances.
+  app.addHook('onRequest', async (request, reply) => {
+    await pruneRateLimitCountersNowAndThen(db);
+    // Until an image is sent, every answer (a refusal, a 404) must not be cached.
+    reply.header('cache-control', 'no-store');
+    await enforceRateLimit(db, { name: 'images', key: `images:ip:${request.ip}`, limit: limitPerMinute, windowSeconds: 60 });
+  });
+
+  async function sendPng(request: FastifyRequest, reply: FastifyReply, job: RenderJob, cacheControl: string) {
+    let png: Buffer;
+    try {
+      png = await renderer.render(job);
+    } catch (error) {
+      if (!(error instanceof ImageRendererBusyError)) throw error;
+      request.log.warn('image render queue full');
+      throw new DomainError('unavailable', imageAnswers.busy, { retryAfterSeconds: 5, reason: 'image-renderer-busy' });
+    }
+    return reply.header('cache-control', cacheControl).type('image/png').send(png);
+  }
+
+  function notFound(message: string): never {
+    throw new DomainError('not-found', message);
+  }
+
   app.get(
     '/images/promo-code/public/:promoCodeId',
     {
@@ -29,19 +76,15 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
         tags: ['images'],
         summary: 'A voucher as a PNG: the promotion, the code and a QR code for staff to scan.',
         params: PromoCodeImageParamsSchema,
-        response: { 200: PngSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: PngSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { promoCodeId } = request.params;
       const voucher = await findPublicPromoCode(promoCodeId);
-      if (!voucher) {
-        reply.header('cache-control', 'no-store');
-        return reply.status(404).send({ message: 'Voucher not found' });
-      }
+      if (!voucher) notFound(imageAnswers.voucherNotFound);
       // Short and private: once the code is redeemed the image must say so.
-      reply.header('cache-control', 'private, max-age=30');
-      return reply.type('image/png').send(await renderVoucherImage(promoCodeId, voucher));
+      return sendPng(request, reply, { kind: 'voucher', promoCodeId, voucher }, 'private, max-age=30');
     },
   );
 
@@ -50,21 +93,30 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     {
       schema: {
         tags: ['images'],
-        summary: 'An offer poster as a PNG, made out to one contact whose id is shown as a QR code.',
+        summary:
+          'An offer poster as a PNG for the member that customerId names (a signed token from GET /api/offers/{id}/poster), only while they may see the offer.',
         params: OfferPosterParamsSchema,
         querystring: OfferPosterQuerySchema,
-        response: { 200: PngSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: PngSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      const offer = await images.findPosterOffer(request.params.offerId);
-      if (!offer) {
-        reply.header('cache-control', 'no-store');
-        return reply.status(404).send({ message: 'Offer not found' });
-      }
+      const { offerId } = request.params;
+      const { customerId } = request.query;
+      // A forged or expired token answers exactly like an offer the member may not see: nothing to probe.
+      const memberId = posterTokens.verify(offerId, customerId);
+      const offer = memberId ? await offers.findForMember(memberId, offerId) : undefined;
+      if (!memberId || !offer?.unlocked) notFound(imageAnswers.offerNotFound);
+      const poster = {
+        venueName: offer.venue_name,
+        name: offer.name,
+        description: offer.description,
+        dateVisibleTo: offer.date_visible_to,
+        qrText: customerId,
+        reference: cardNumberFromUserId(memberId),
+      };
       // Offers change or end; a few minutes of caching is enough for a poster opened repeatedly.
-      reply.header('cache-control', 'private, max-age=300');
-      return reply.type('image/png').send(await renderOfferPoster(offer, request.query.customerId));
+      return sendPng(request, reply, { kind: 'poster', poster }, 'private, max-age=300');
     },
   );
 };

@@ -1,6 +1,17 @@
 import { formatLongDate, imageMessages as m } from './image-messages.ts';
 import { h, img, qrDataUrl, renderPng } from './render-png.ts';
-import type { PosterOfferRow } from './images.repository.ts';
+
+/** What a poster shows: the offer as its member sees it, and whom it is made out to. */
+export interface OfferPoster {
+  venueName: string;
+  name: string;
+  description: string;
+  dateVisibleTo: Date;
+  /** The poster address's customerId, drawn as the QR code staff scan. */
+  qrText: string;
+  /** Printed under "Your reference": the member's card number, which staff can type when a QR code will not scan. */
+  reference: string;
+}
 
 export const OFFER_POSTER_SIZE = { width: 800, height: 1100 } as const;
 const QR_SIZE = 300;
@@ -10,9 +21,9 @@ function hasEndDate(end: Date): boolean {
   return end.getUTCFullYear() < 9999;
 }
 
-/** An offer poster made out to one contact: the offer, its venue and validity, and the contact id as a QR code. */
-export async function renderOfferPoster(offer: PosterOfferRow, customerId: string): Promise<Buffer> {
-  const qr = await qrDataUrl(customerId, QR_SIZE);
+/** An offer poster made out to one member: the offer, its venue and validity, and a QR code of the address's customerId. */
+export async function renderOfferPoster(poster: OfferPoster): Promise<Buffer> {
+  const qr = await qrDataUrl(poster.qrText, QR_SIZE);
   const tree = h(
     'div',
     { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', backgroundColor: '#ffffff', fontFamily: 'Inter' },
@@ -25,11 +36,11 @@ export async function renderOfferPoster(offer: PosterOfferRow, customerId: strin
     h(
       'div',
       { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '40px 48px', gap: 20 },
-      h('div', { fontSize: 30, color: '#5b21b6', fontWeight: 700 }, offer.venue_name),
-      h('div', { fontSize: 56, fontWeight: 700, color: '#0f172a', lineHeight: 1.1 }, offer.name),
-      h('div', { fontSize: 28, color: '#334155', lineHeight: 1.4 }, offer.description),
-      hasEndDate(offer.date_visible_to)
-        ? h('div', { fontSize: 26, fontWeight: 700, color: '#0f172a' }, m.validUntil(formatLongDate(offer.date_visible_to)))
+      h('div', { fontSize: 30, color: '#5b21b6', fontWeight: 700 }, poster.venueName),
+      h('div', { fontSize: 56, fontWeight: 700, color: '#0f172a', lineHeight: 1.1 }, poster.name),
+      h('div', { fontSize: 28, color: '#334155', lineHeight: 1.4 }, poster.description),
+      hasEndDate(poster.dateVisibleTo)
+        ? h('div', { fontSize: 26, fontWeight: 700, color: '#0f172a' }, m.validUntil(formatLongDate(poster.dateVisibleTo)))
         : null,
     ),
     h(
@@ -40,7 +51,7 @@ export async function renderOfferPoster(offer: PosterOfferRow, customerId: strin
         'div',
         { display: 'flex', flexDirection: 'column', gap: 12, flexShrink: 1 },
         h('div', { fontSize: 24, color: '#475569' }, m.reference),
-        h('div', { fontSize: 26, fontWeight: 700, color: '#0f172a', wordBreak: 'break-all' }, customerId),
+        h('div', { fontSize: 26, fontWeight: 700, color: '#0f172a', wordBreak: 'break-all' }, poster.reference),
         h('div', { fontSize: 22, color: '#475569', lineHeight: 1.4 }, m.posterHint),
       ),
     ),

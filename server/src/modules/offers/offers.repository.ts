@@ -20,10 +20,10 @@ export type MemberOfferRow = Pick<
 export function createOffersRepository(db: Executor) {
   /**
    * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
-   * member, each flagged with whether the member meets its requirement. Everything is decided here,
-   * in one query, so no caller can forget a rule.
+   * member, each flagged with whether the member meets its requirement. Every reader of offers on a
+   * member's behalf (the lists, the poster) starts here, so no caller can forget a rule.
    */
-  async function listForMember(memberId: string, { vip }: { vip: boolean }): Promise<MemberOfferRow[]> {
+  function visibleToMember(memberId: string) {
     return db
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
@@ -45,16 +45,26 @@ export function createOffersRepository(db: Executor) {
       ])
       .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
       .select(requirementMet(sql.ref<OfferRequirement>('offers.requirement')).as('unlocked'))
-      .where('offers.is_vip', '=', vip)
       .where('offers.date_visible_from', '<=', sql<Date>`now()`)
       .where('offers.date_visible_to', '>', sql<Date>`now()`)
-      .$if(vip, (query) => query.where('members.is_vip', '=', true))
+      .where((eb) => eb.or([eb('offers.is_vip', '=', false), eb('members.is_vip', '=', true)]));
+  }
+
+  /** The member's VIP offers (`vip`) or their other offers, in the order the offers page shows them. */
+  async function listForMember(memberId: string, { vip }: { vip: boolean }): Promise<MemberOfferRow[]> {
+    return visibleToMember(memberId)
+      .where('offers.is_vip', '=', vip)
       .orderBy(sql`lower(venues.name)`)
       .orderBy(sql`lower(offers.name)`)
       .orderBy('offers.id')
       .execute();
   }
 
-  return { listForMember };
+  /** One offer as the member sees it now, or undefined when it is not on show to them. */
+  async function findForMember(memberId: string, offerId: number): Promise<MemberOfferRow | undefined> {
+    return visibleToMember(memberId).where('offers.id', '=', offerId).executeTakeFirst();
+  }
+
+  return { listForMember, findForMember };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

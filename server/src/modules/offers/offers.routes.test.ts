@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, OfferListSchema } from '@venue-pass/contracts';
+import { type Offer, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
 import type { Insertable } from 'kysely';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { offerMessages } from './messages.ts';
 import type { OffersTable } from './offers.table.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -156,6 +157,47 @@ describe('offers for members', () => {
 
       const regular = OfferListSchema.parse((await get('/api/offers', 'vip-member')).json());
       expect(names(regular)).not.toContain('VIP lounge');
+    });
+  });
+
+  describe('GET /api/offers/:id/poster', () => {
+    const idOf = async (name: string) =>
+      (await t.database.db.selectFrom('offers').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const posterPath = (id: number | string, sub?: string) => get(`/api/offers/${id}/poster`, sub);
+
+    it('gives the member the address of their poster for an offer they may use, which never repeats for another member', async () => {
+      const id = await idOf('Open to all');
+      const response = await posterPath(id, 'poster-member');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const { path } = OfferPosterLinkSchema.parse(response.json());
+      expect(path).toMatch(new RegExp(`^/p/${id}/[A-Za-z0-9_-]{59}$`));
+      const other = OfferPosterLinkSchema.parse((await posterPath(id, 'another-poster-member')).json());
+      expect(other.path).not.toBe(path);
+    });
+
+    it('answers 404 for an offer the member cannot use: locked, VIP, ended, not yet started or unknown', async () => {
+      for (const name of ['Verified only', 'VIP lounge', 'Expired', 'Not yet']) {
+        const response = await posterPath(await idOf(name), 'no-poster');
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: offerMessages.notFound });
+      }
+      expect((await posterPath(2_000_000_000, 'no-poster')).statusCode).toBe(404);
+    });
+
+    it('gives a VIP member the poster of a VIP offer', async () => {
+      await get('/api/me', 'vip-poster');
+      await memberRow('vip-poster').set({ is_vip: true }).execute();
+      expect((await posterPath(await idOf('VIP lounge'), 'vip-poster')).statusCode).toBe(200);
+    });
+
+    it('answers 401 to a visitor and 400 to an id that is not a positive 32-bit integer', async () => {
+      expect((await posterPath(await idOf('Open to all'))).statusCode).toBe(401);
+      for (const id of ['abc', '0', '2147483648']) {
+        const response = await posterPath(id, 'bad-id');
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().errors)).toEqual(['id']);
+      }
     });
   });
 });

@@ -1,9 +1,17 @@
-import { ErrorBodySchema, OfferListSchema } from '@venue-pass/contracts';
+import { ErrorBodySchema, OfferIdParamsSchema, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PosterTokens } from '../images/poster-tokens.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { offerMessages } from './messages.ts';
 import { toOffer } from './offer.mapper.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
-export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository }> = async (app, { offers }) => {
+export interface OffersRoutesOptions {
+  offers: OffersRepository;
+  posterTokens: PosterTokens;
+}
+
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, posterTokens }) => {
   app.get(
     '/offers',
     {
@@ -34,6 +42,27 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersRepository }> =
     async (request) => {
       const rows = await offers.listForMember(request.member!.id, { vip: true });
       return rows.map(toOffer);
+    },
+  );
+
+  app.get(
+    '/offers/:id/poster',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['offers'],
+        summary: "The address of the signed-in member's poster for an offer they may use now (the SPA's /p/{offerId}/{contactId}).",
+        params: OfferIdParamsSchema,
+        response: { 200: OfferPosterLinkSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member!;
+      const offer = await offers.findForMember(member.id, request.params.id);
+      // A locked offer's description stays on the server (offer.mapper.ts); its poster would print it.
+      if (!offer?.unlocked) throw new DomainError('not-found', offerMessages.notFound);
+      reply.header('cache-control', 'private, no-store');
+      return { path: `/p/${offer.id}/${posterTokens.issue(offer.id, member.id)}` };
     },
   );
 };

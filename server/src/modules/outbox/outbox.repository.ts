@@ -49,6 +49,9 @@ export async function enqueueMessage(
   return { id: existing.id, created: false };
 }
 
+/** What a dispatcher holds of a message it claimed: the id and the attempt its claim counted. */
+export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'attempts'>;
+
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /**
@@ -78,29 +81,46 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async markSent(id: string, providerMessageId: string | null): Promise<void> {
-      await db
+    /**
+     * Records a delivery, but only while the claim is still this dispatcher's: the attempt number the
+     * claim set is its lease token, and a later claim (after the lease ran out) has a higher one.
+     * Returns false when another dispatcher has taken the message over, whose outcome then stands.
+     */
+    async markSent(claimed: ClaimedMessage, providerMessageId: string | null): Promise<boolean> {
+      const result = await db
         .updateTable('outbox_messages')
         .set({ status: 'sent', sent_at: sql`now()`, provider_message_id: providerMessageId, last_error: null })
-        .where('id', '=', id)
+        .where('id', '=', claimed.id)
+        .where('attempts', '=', claimed.attempts)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async markHeld(claimed: ClaimedMessage): Promise<void> {
+      await db
+        .updateTable('outbox_messages')
+        .set({ status: 'held' })
+        .where('id', '=', claimed.id)
+        .where('attempts', '=', claimed.attempts)
+        .where('status', '=', 'pending')
         .execute();
     },
 
-    async markHeld(id: string): Promise<void> {
-      await db.updateTable('outbox_messages').set({ status: 'held' }).where('id', '=', id).execute();
-    },
-
-    /** Schedules another attempt, or gives up when `retryInSeconds` is null. */
-    async markFailed(id: string, error: string, retryInSeconds: number | null): Promise<void> {
-      await db
+    /** Schedules another attempt, or gives up when `retryInSeconds` is null; false once the lease is lost, as for markSent. */
+    async markFailed(claimed: ClaimedMessage, error: string, retryInSeconds: number | null): Promise<boolean> {
+      const result = await db
         .updateTable('outbox_messages')
         .set(
           retryInSeconds === null
             ? { status: 'failed', last_error: error }
             : { last_error: error, next_attempt_at: sql`now() + make_interval(secs => ${retryInSeconds})` },
         )
-        .where('id', '=', id)
-        .execute();
+        .where('id', '=', claimed.id)
+        .where('attempts', '=', claimed.attempts)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async listRecent(limit: number): Promise<OutboxMessage[]> {

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { type TestDatabase, createTestDatabase } from '../../../test/helpers/database.ts';
-import { createOutboxDispatcher, retryDelaySeconds } from './outbox.dispatcher.ts';
+import { type DispatcherOptions, LEASE_SECONDS, createOutboxDispatcher, retryDelaySeconds } from './outbox.dispatcher.ts';
 import { createOutboxRepository, enqueueMessage } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
-import { type MessageTransport, createTwilioTransport } from './transports.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.test-helper.ts';
+import { type MessageTransport, TRANSPORT_TIMEOUTS_MS, createSmtpTransport, createTwilioTransport } from './transports.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -93,16 +95,126 @@ describe('outbox', () => {
           return { providerMessageId: null };
         },
       };
-      const make = () => createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: transport }, log: silent, batchSize: 4 });
+      const make = () => createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: transport }, log: silent, concurrency: 4 });
       const [a, b] = [make(), make()];
       while ((await Promise.all([a.dispatchDue(), b.dispatchDue()])).some((count) => count > 0));
       expect(deliveries).toHaveLength(10);
       expect(new Set(deliveries).size).toBe(10);
     });
 
+    it('counts a send that outlives its deadline as failed and schedules it again', async () => {
+      const hung: MessageTransport = { deliver: () => new Promise(() => {}) };
+      const { id } = await enqueueMessage(t.db, { channel: 'sms', to: '+447700900124', text: 'x' });
+      const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: hung }, log: silent, sendDeadlineMs: 100 });
+      await dispatcher.dispatchDue();
+      const row = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no answer from the transport within 100 ms' });
+    });
+
     it('backs off exponentially up to an hour', () => {
       expect([1, 2, 3, 10, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
     });
+  });
+});
+
+describe('outbox over SMTP', () => {
+  let t: TestDatabase;
+  let sink: SmtpSink;
+  const FROM = 'Venue Pass <no-reply@venuepass.example>';
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.destroy());
+  beforeEach(async () => {
+    await sql`truncate outbox_messages`.execute(t.db);
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    sink.release();
+    await sink.close();
+  });
+
+  const row = (id: string) => t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const email = (to: string) => enqueueMessage(t.db, { channel: 'email', to, subject: 'Your code', text: `Hello ${to}` });
+  const dispatcher = (log: DispatcherOptions['log'] = silent) =>
+    createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { email: createSmtpTransport(sink.url, FROM) }, log });
+  const until = async (condition: () => Promise<boolean> | boolean, ms = 8000) => {
+    const deadline = Date.now() + ms;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  it('sends each message with a Message-ID fixed by its outbox id, the same when it is sent again', async () => {
+    const { id } = await email('ada@example.com');
+    await dispatcher().dispatchDue();
+    await t.db.updateTable('outbox_messages').set({ status: 'pending', next_attempt_at: new Date(Date.now() - 1000) }).execute();
+    await dispatcher().dispatchDue();
+    expect(sink.received.map((mail) => mail.messageId)).toEqual([`<${id}@venuepass.example>`, `<${id}@venuepass.example>`]);
+    expect((await row(id)).provider_message_id).toBe(`<${id}@venuepass.example>`);
+  });
+
+  it('keeps delivering other messages while one send stalls', async () => {
+    sink.stallRecipient('slow@example.com');
+    const slow = await email('slow@example.com');
+    const quick = await Promise.all(['a@example.com', 'b@example.com', 'c@example.com'].map(email));
+    const running = dispatcher();
+    running.start(50);
+    try {
+      await until(async () => (await Promise.all(quick.map(({ id }) => row(id)))).every((each) => each.status === 'sent'));
+      expect(sink.isStalled()).toBe(true);
+      expect((await row(slow.id)).status).toBe('pending');
+      sink.release();
+      await until(async () => (await row(slow.id)).status === 'sent');
+    } finally {
+      await running.stop();
+    }
+    expect(sink.received.map((mail) => mail.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com', 'slow@example.com']);
+  });
+
+  it('does not mark a message sent by a dispatcher whose lease another has taken over', async () => {
+    const warnings: unknown[] = [];
+    const log = { ...silent, warn: (entry: unknown) => void warnings.push(entry) };
+    sink.stallRecipient('late@example.com');
+    const { id } = await email('late@example.com');
+
+    // A claims the message and hangs inside the send; its lease runs out and B sends it again.
+    const first = dispatcher(log).dispatchDue();
+    await until(() => sink.isStalled());
+    await t.db.updateTable('outbox_messages').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await dispatcher(log).dispatchDue();
+    const sentByB = await row(id);
+    expect(sentByB).toMatchObject({ status: 'sent', attempts: 2 });
+
+    sink.release();
+    await first;
+    expect((await row(id)).sent_at).toEqual(sentByB.sent_at);
+    expect(warnings).toEqual([expect.objectContaining({ outboxMessageId: id })]);
+    // Both copies carry one Message-ID, so the receiving side can drop the second.
+    expect(new Set(sink.received.map((mail) => mail.messageId))).toEqual(new Set([`<${id}@venuepass.example>`]));
+  });
+
+  it('gives up on a server that accepts the connection but never greets, within the transport timeout', async () => {
+    const sockets: Socket[] = [];
+    const mute: Server = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const { port } = mute.address() as AddressInfo;
+    try {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, FROM, { timeoutsMs: { connection: 500, greeting: 500, socket: 500 } });
+      const started = Date.now();
+      await expect(transport.deliver({ id: 'mute-1', recipient: 'a@example.com', subject: 'x', body_text: 'x', body_html: null } as OutboxMessage)).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => mute.close(resolve));
+    }
+  }, 10_000);
+
+  it('sets every transport timeout well inside the lease, so a slow send never outlives its claim', () => {
+    const longest = TRANSPORT_TIMEOUTS_MS.connection + TRANSPORT_TIMEOUTS_MS.greeting + TRANSPORT_TIMEOUTS_MS.socket;
+    expect(longest).toBeLessThan(LEASE_SECONDS * 1000);
+    expect(TRANSPORT_TIMEOUTS_MS.request).toBeLessThan(LEASE_SECONDS * 1000);
   });
 });
 

@@ -16,7 +16,8 @@ describe('createFaceDetector', () => {
   // First: the model loads on the first detection, which is when the runtime installs its handlers.
   it('leaves no process-wide error handlers of the wasm runtime behind', async () => {
     const before = process.listeners('unhandledRejection').length + process.listeners('uncaughtException').length;
-    await createFaceDetector().countFaces(await rgb('no-face.jpg'));
+    const image = await rgb('no-face.jpg');
+    await createFaceDetector().inTurn((countFaces) => countFaces(image));
     expect(process.listeners('unhandledRejection').length + process.listeners('uncaughtException').length).toBe(before);
   });
 
@@ -24,19 +25,42 @@ describe('createFaceDetector', () => {
     const detector = createFaceDetector();
     const images = await Promise.all(['one-face.jpg', 'two-faces.jpg', 'no-face.jpg'].map(rgb));
 
-    await expect(Promise.all(images.map((image) => detector.countFaces(image)))).resolves.toEqual([1, 2, 0]);
+    await expect(Promise.all(images.map((image) => detector.inTurn((countFaces) => countFaces(image))))).resolves.toEqual([1, 2, 0]);
   });
 });
 
 describe('createFaceDetector queue', () => {
-  it('refuses photos beyond the queue limit instead of holding them all in memory', async () => {
+  it('refuses photos beyond the queue limit without running their work, so they are never decoded', async () => {
     const detector = createFaceDetector({ maxQueued: 2 });
     const image = await rgb('no-face.jpg');
+    const started: number[] = [];
 
-    const results = await Promise.allSettled([1, 2, 3].map(() => detector.countFaces(image)));
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((photo) =>
+        detector.inTurn(async (countFaces) => {
+          started.push(photo);
+          return countFaces(image);
+        }),
+      ),
+    );
 
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(FaceDetectorBusyError);
-    await expect(detector.countFaces(image)).resolves.toBe(0);
+    expect(started).toEqual([1, 2]);
+    await expect(detector.inTurn((countFaces) => countFaces(image))).resolves.toBe(0);
+  });
+
+  it('runs one photo at a time, decoding included', async () => {
+    const detector = createFaceDetector();
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+    };
+    await Promise.all([detector.inTurn(work), detector.inTurn(work), detector.inTurn(work)]);
+    expect(most).toBe(1);
   });
 });

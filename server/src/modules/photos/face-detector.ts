@@ -15,9 +15,16 @@ export interface RgbImage {
   height: number;
 }
 
+/** How many faces SSD MobileNet v1 finds with at least the configured confidence. */
+export type CountFaces = (image: RgbImage) => Promise<number>;
+
 export interface FaceDetector {
-  /** How many faces SSD MobileNet v1 finds with at least the configured confidence. */
-  countFaces(image: RgbImage): Promise<number>;
+  /**
+   * Runs `work` when the detector is free, one photo at a time, handing it `countFaces`. A photo takes
+   * its place in the queue before `work` runs, so a refused one (FaceDetectorBusyError) is never
+   * decoded, and a waiting one holds only its compressed bytes.
+   */
+  inTurn<T>(work: (countFaces: CountFaces) => Promise<T>): Promise<T>;
 }
 
 export interface FaceDetectorOptions {
@@ -74,8 +81,8 @@ function loadModel(): Promise<LoadedModel> {
 }
 
 /**
- * Counts faces in the server process. Detections run one at a time: each holds a few tensors of
- * the image's size, so a burst of uploads queues instead of multiplying memory.
+ * Counts faces in the server process. Photos take turns, decoding included: each holds its pixels and
+ * a few tensors of their size, so a burst of uploads queues instead of multiplying memory.
  */
 export function createFaceDetector({ minConfidence = 0.5, maxQueued = 8 }: FaceDetectorOptions = {}): FaceDetector {
   let queue: Promise<unknown> = Promise.resolve();
@@ -96,11 +103,10 @@ export function createFaceDetector({ minConfidence = 0.5, maxQueued = 8 }: FaceD
   }
 
   return {
-    countFaces(image) {
-      // Each waiting photo holds its decoded pixels: a bounded queue keeps a burst from exhausting memory.
+    inTurn(work) {
       if (waiting >= maxQueued) return Promise.reject(new FaceDetectorBusyError('The face detector is busy'));
       waiting += 1;
-      const result = queue.then(() => detect(image)).finally(() => {
+      const result = queue.then(() => work(detect)).finally(() => {
         waiting -= 1;
       });
       queue = result.catch(() => undefined);

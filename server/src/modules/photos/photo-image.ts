@@ -1,16 +1,13 @@
 import { PHOTO_LIMITS } from '@venue-pass/contracts';
 import sharp from 'sharp';
 import type { RgbImage } from './face-detector.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { photoMessages } from './messages.ts';
 
-/** A refused upload; statusCode and message reach the client through the error handler. */
-export class PhotoRejectedError extends Error {
-  override readonly name = 'PhotoRejectedError';
-  constructor(
-    readonly statusCode: 400 | 413 | 422,
-    message: string,
-  ) {
-    super(message);
+/** A refused upload; the message reaches the member through the error handler. */
+export class PhotoRejectedError extends DomainError {
+  constructor(kind: 'invalid' | 'too-large' | 'unprocessable', message: string) {
+    super(kind, message, { reason: 'photo-rejected' });
   }
 }
 
@@ -23,8 +20,9 @@ export interface PreparedPhoto {
   rgb: RgbImage;
 }
 
-// Decompression bombs: a small PNG can declare a huge canvas; sharp refuses to decode beyond this.
-const MAX_INPUT_PIXELS = 40_000_000;
+// Decompression bombs: a small PNG can declare a huge canvas. The header is checked against this
+// before any pixel is decoded, and sharp refuses to decode beyond it in any case.
+const MAX_INPUT_PIXELS = PHOTO_LIMITS.maxPixels;
 
 function isJpeg(bytes: Buffer): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -35,29 +33,41 @@ function isPng(bytes: Buffer): boolean {
   return bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE);
 }
 
-/** Decodes base64 photoData and checks size, type (by magic bytes) and dimensions. */
-export async function preparePhoto(photoData: string): Promise<PreparedPhoto> {
+/** An upload whose header passed the checks; its pixels are still compressed. */
+export interface CheckedPhoto {
+  bytes: Buffer;
+}
+
+/**
+ * Decodes base64 photoData and checks size, type (by magic bytes) and, from the image header alone,
+ * the pixel count and dimensions. Nothing here decodes the picture.
+ */
+export async function checkPhoto(photoData: string): Promise<CheckedPhoto> {
   const bytes = Buffer.from(photoData, 'base64');
-  if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoRejectedError(413, photoMessages.tooLarge);
-  if (!isJpeg(bytes) && !isPng(bytes)) throw new PhotoRejectedError(400, photoMessages.notAnImage);
+  if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoRejectedError('too-large', photoMessages.tooLarge);
+  if (!isJpeg(bytes) && !isPng(bytes)) throw new PhotoRejectedError('invalid', photoMessages.notAnImage);
 
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const metadata = await sharp(bytes).metadata();
+    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new PhotoRejectedError('too-large', photoMessages.tooManyPixels);
     // EXIF orientations 5-8 swap the sides once the picture is turned upright.
     const swapped = (metadata.orientation ?? 1) >= 5;
     width = swapped ? metadata.height : metadata.width;
     height = swapped ? metadata.width : metadata.height;
-    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new PhotoRejectedError(413, photoMessages.tooManyPixels);
   } catch (error) {
     if (error instanceof PhotoRejectedError) throw error;
-    throw new PhotoRejectedError(400, photoMessages.unreadable);
+    throw new PhotoRejectedError('invalid', photoMessages.unreadable);
   }
   if (width < PHOTO_LIMITS.minDimension || height < PHOTO_LIMITS.minDimension) {
-    throw new PhotoRejectedError(400, photoMessages.tooSmall(PHOTO_LIMITS.minDimension));
+    throw new PhotoRejectedError('invalid', photoMessages.tooSmall(PHOTO_LIMITS.minDimension));
   }
+  return { bytes };
+}
 
+/** Decodes a checked photo: upright, resized, re-encoded for storage and as raw RGB for the detector. */
+export async function decodePhoto({ bytes }: CheckedPhoto): Promise<PreparedPhoto> {
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -81,6 +91,6 @@ export async function preparePhoto(photoData: string): Promise<PreparedPhoto> {
     };
   } catch {
     // A truncated file can pass the header checks and still fail to decode.
-    throw new PhotoRejectedError(400, photoMessages.unreadable);
+    throw new PhotoRejectedError('invalid', photoMessages.unreadable);
   }
 }

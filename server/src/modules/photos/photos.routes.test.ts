@@ -1,11 +1,25 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sensible from '@fastify/sensible';
 import { PHOTO_LIMITS, PhotoResponseSchema, ProfileSchema } from '@venue-pass/contracts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { type TestDatabase, createTestDatabase } from '../../../test/helpers/database.ts';
+import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../../test/helpers/tokens.ts';
+import { errorsPlugin } from '../../plugins/errors.ts';
+import { authPlugin } from '../auth/auth.plugin.ts';
+import { createTokenVerifier } from '../auth/token-verifier.ts';
+import { createMembersRepository } from '../me/members.repository.ts';
+import { createFaceDetector } from './face-detector.ts';
 import { photoMessages } from './messages.ts';
+import { createPhotosRepository } from './photos.repository.ts';
+import { photosRoutes } from './photos.routes.ts';
+import { createPhotoService } from './photos.service.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
 const fixture = async (name: string) => (await readFile(path.join(fixtures, name))).toString('base64');
@@ -168,6 +182,17 @@ describe('photo routes', () => {
       expect(response.json()).toHaveProperty('message');
     });
 
+    it('refuses a small PNG that declares more than 12 megapixels with 413, before decoding it', async () => {
+      // 36 MP of one colour compresses to a few hundred kilobytes: a decompression bomb in miniature.
+      const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+      expect(bomb.length).toBeLessThan(PHOTO_LIMITS.maxBytes);
+      const memberId = await memberWithPhotoRequired('bomb');
+      const response = await post('bomb', { photoData: bomb.toString('base64') });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: photoMessages.tooManyPixels });
+      expect(await storedPhotos(memberId)).toHaveLength(0);
+    });
+
     it('answers 401 without a token', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/me/photo', payload: { photoData: oneFace } });
       expect(response.statusCode).toBe(401);
@@ -192,5 +217,105 @@ describe('photo routes', () => {
       expect(response.json()).toEqual({ photoData: upload.json().photoData });
       expect((await getPhoto('someone-else')).statusCode).toBe(404);
     });
+  });
+});
+
+describe('photo upload guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PHOTO_UPLOAD_LIMIT_PER_HOUR: '3' });
+  });
+  afterAll(() => t.close());
+
+  const upload = async (sub: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      headers: { authorization: `Bearer ${await t.sign({ sub })}` },
+      payload: { photoData: Buffer.from('GIF89a not a photo').toString('base64') },
+    });
+
+  it('answers 429 with Retry-After once a member has used the hourly uploads, other members unaffected', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await upload('busy-uploader')).statusCode);
+    expect(statuses).toEqual([400, 400, 400]);
+    const refused = await upload('busy-uploader');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: photoMessages.tooManyUploads });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload('other-uploader')).statusCode).toBe(400);
+  });
+
+  it('answers 401 to an anonymous upload as soon as its headers arrive, without reading the body', async () => {
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const declared = PHOTO_LIMITS.maxBytes;
+    // Sends the headers and the first 64 KB of a 5 MB body, then waits: only an answer given
+    // before the body is read can arrive.
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        { host: address.hostname, port: address.port, method: 'POST', path: '/api/me/photo', headers: { 'content-type': 'application/json', 'content-length': declared } },
+        (response) => {
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        },
+      );
+      request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+      request.write(`{"photoData":"${'A'.repeat(64 * 1024)}`);
+      setTimeout(() => {
+        reject(new Error('no answer while the body was still being sent'));
+        request.destroy();
+      }, 3000);
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('POST /api/me/photo while the face detector is busy', () => {
+  let database: TestDatabase;
+  const app = Fastify();
+  let sign: Awaited<ReturnType<typeof createTestIssuer>>['sign'];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const issuer = await createTestIssuer();
+    sign = issuer.sign;
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(sensible);
+    await app.register(errorsPlugin);
+    await app.register(authPlugin, {
+      verify: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keys: issuer.keys }),
+      members: createMembersRepository(database.db),
+    });
+    await app.register(photosRoutes, {
+      prefix: '/api',
+      photos: createPhotoService({
+        db: database.db,
+        photos: createPhotosRepository(database.db),
+        // No room at all: every photo finds the queue full.
+        faces: createFaceDetector({ maxQueued: 0 }),
+        limitPerHour: 100,
+      }),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it('answers 503 before decoding the photo: a truncated JPEG, which decoding would refuse with 400, gets the 503', async () => {
+    const whole = await readFile(path.join(fixtures, 'one-face.jpg'));
+    const truncated = whole.subarray(0, Math.floor(whole.length * 0.4));
+    expect((await sharp(truncated).metadata()).width).toBeGreaterThan(PHOTO_LIMITS.minDimension);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      headers: { authorization: `Bearer ${await sign({ sub: 'queued' })}` },
+      payload: { photoData: truncated.toString('base64') },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: photoMessages.busy });
+    expect(response.headers['retry-after']).toBe('30');
   });
 });

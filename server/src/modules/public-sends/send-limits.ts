@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { type RateLimit, TOO_MANY_REQUESTS, enforceRateLimit, hitRateLimit, pruneRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
+import { type RateLimit, TOO_MANY_REQUESTS, enforceRateLimit, hitRateLimit, pruneRateLimitCountersNowAndThen } from '../rate-limits/rate-limit-counters.ts';
 import type { ProofOfWork } from './proof-of-work.ts';
 
 const HOUR = 3600;
@@ -64,8 +64,7 @@ export function createSendLimits(env: SendLimitSettings, log: Pick<FastifyBaseLo
   return {
     /** Counts a public send request against its client IP, before any work and whatever its outcome. */
     async checkRequest(db: Kysely<Database>, request: SendRequest): Promise<void> {
-      // Old windows are dropped now and then rather than by a scheduler the deployment must remember.
-      if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+      await pruneRateLimitCountersNowAndThen(db);
       const hit = await hitRateLimit(db, { key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR });
       if (!hit.allowed) throw new DomainError('too-many', TOO_MANY_REQUESTS, { retryAfterSeconds: hit.retryAfterSeconds, reason: 'ip' });
       if (hit.count > env.SEND_POW_AFTER_PER_IP && !(await proofOfWork.verify(db, request.proofOfWork))) {

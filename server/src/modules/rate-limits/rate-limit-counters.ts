@@ -108,3 +108,8 @@ export async function enforceRateLimit(
   const hit = await hitRateLimit(db, limit);
   if (!hit.allowed) throw new DomainError('too-many', message, { retryAfterSeconds: hit.retryAfterSeconds, reason: limit.name });
 }
+
+/** Drops ended windows on about one call in a hundred: no scheduler for a deployment to remember. */
+export async function pruneRateLimitCountersNowAndThen(db: Kysely<Database>): Promise<void> {
+  if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+}

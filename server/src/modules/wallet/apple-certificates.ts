@@ -94,7 +94,8 @@ export function unescapePem(pem: string): string {
 
 /**
  * The configured Pass Type ID certificate, or else a development one generated on first use and
- * kept in the database so every instance and restart signs with the same certificate.
+ * kept in the database so every instance and restart signs with the same certificate. Only a loopback
+ * run may go without: a public address must configure it (env.ts, ADR 025).
  */
 export function createAppleCertificateSource(config: AppleCertificateConfig, settings: WalletSettingsRepository) {
   const configured = [config.signerCertPem, config.signerKeyPem, config.wwdrPem];

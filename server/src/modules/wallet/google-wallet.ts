@@ -52,6 +52,7 @@ export function loyaltyPayload(holder: CardHolder, config: GoogleWalletConfig) {
 /**
  * Signs "save to Google Wallet" links with the service account's key, or with a development key
  * generated on first use and kept in the database (Google refuses links it signed; docs/WALLET.md).
+ * Only a loopback run may go without the key: a public address must configure it (env.ts, ADR 025).
  */
 export function createGoogleWallet(config: GoogleWalletConfig, settings: WalletSettingsRepository) {
   let key: ReturnType<typeof importPKCS8> | undefined;

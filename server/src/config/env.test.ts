@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionSecrets } from '../../test/helpers/production-secrets.ts';
+import { type TestApp, buildTestApp } from '../../test/helpers/build-app.ts';
+import { createTestDatabase } from '../../test/helpers/database.ts';
+import { buildApp } from '../app.ts';
+import { deriveConfig, parseEnv } from './env.ts';
+
+const PUBLIC = 'https://venuepass.example';
+const IDP_SECRETS = ['OIDC_SIGNING_JWKS', 'OIDC_COOKIE_KEYS'];
+const OTHER_SECRETS = ['APPLE_PASS_CERT_PEM', 'APPLE_PASS_KEY_PEM', 'APPLE_WWDR_PEM', 'GOOGLE_WALLET_PRIVATE_KEY_PEM', 'POSTER_SIGNING_SECRET', 'POW_SECRET'];
+
+/** The variables parseEnv's error names, in order. */
+function missingIn(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    return [...(error as Error).message.matchAll(/^ {2}(\w+): required on a public address/gm)].map((match) => match[1]!);
+  }
+  return [];
+}
+
+describe('secrets on a public address', () => {
+  it('refuses to start without them, naming each missing variable', () => {
+    expect(missingIn(() => parseEnv({ PUBLIC_URL: PUBLIC }))).toEqual([...IDP_SECRETS, ...OTHER_SECRETS]);
+  });
+
+  it('names them next to every other bad variable, so one failed start lists all problems', () => {
+    expect(() => parseEnv({ PUBLIC_URL: PUBLIC, PORT: 'eighty' })).toThrow(/PORT: [^\n]+\n {2}OIDC_SIGNING_JWKS: required/);
+  });
+
+  it("leaves out the provider's keys when a real Keycloak realm is the issuer", () => {
+    expect(missingIn(() => parseEnv({ PUBLIC_URL: PUBLIC, EMBEDDED_IDP: 'false' }))).toEqual(OTHER_SECRETS);
+  });
+
+  it('counts a blank cookie key list as missing', async () => {
+    const secrets = await productionSecrets();
+    expect(missingIn(() => parseEnv({ PUBLIC_URL: PUBLIC, ...secrets, OIDC_COOKIE_KEYS: ' , ' }))).toEqual(['OIDC_COOKIE_KEYS']);
+  });
+
+  it('lets a loopback address generate its own', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181']) expect(missingIn(() => parseEnv({ PUBLIC_URL: url }))).toEqual([]);
+  });
+
+  it('stops the server at start-up with a message naming them', async () => {
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vp-secrets-'));
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: serverDir,
+        env: { PATH: process.env['PATH'], PUBLIC_URL: PUBLIC, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exit = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, 15_000);
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+      expect(exit).not.toBe(0);
+      expect(exit).not.toBeNull();
+      for (const name of [...IDP_SECRETS, ...OTHER_SECRETS]) expect(output).toContain(`${name}: required on a public address`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('a public instance with its secrets from the environment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: PUBLIC, ...(await productionSecrets()) });
+  });
+  afterAll(() => t.close());
+
+  it('signs Apple passes and Google links without storing a key in the database', async () => {
+    const headers = { authorization: `Bearer ${await t.sign({ sub: 'wallet-holder' })}` };
+    const apple = await t.app.inject({ method: 'GET', url: '/api/wallet/1', headers });
+    expect(apple.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/wallet/download/${apple.json()}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/wallet/2', headers })).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('wallet_settings').selectAll().execute()).toEqual([]);
+  });
+
+  it("runs the embedded provider on the configured keys, storing none of its own", async () => {
+    const database = await createTestDatabase();
+    try {
+      const config = deriveConfig(parseEnv({ PUBLIC_URL: PUBLIC, WEB_DIST_DIR: '/nonexistent', ...(await productionSecrets()) }));
+      const app = await buildApp({ config, db: database.db });
+      await app.ready();
+      const certs = await app.inject({ method: 'GET', url: '/realms/venue-pass/protocol/openid-connect/certs' });
+      await app.close();
+      expect(certs.json().keys.map((key: { kid: string }) => key.kid)).toEqual(['production-1']);
+      expect((await sql<{ count: number }>`select count(*)::int as count from idp_settings`.execute(database.db)).rows[0]?.count).toBe(0);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+/** Answers of the offers endpoints. */
+export const offerMessages = {
+  notFound: 'Offer not found',
+} as const;
