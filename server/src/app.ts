@@ -45,6 +45,7 @@ import { phoneRulesFromEnv } from './modules/public-sends/phone-number.ts';
 import { createProofOfWork } from './modules/public-sends/proof-of-work.ts';
 import { proofOfWorkRoutes } from './modules/public-sends/proof-of-work.routes.ts';
 import { createSendLimits } from './modules/public-sends/send-limits.ts';
+import { createRateLimitCounters } from './modules/rate-limits/rate-limit-counters.ts';
 import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
 import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
 import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
@@ -54,6 +55,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { createVoucherService } from './modules/vouchers/vouchers.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { serializeError } from './logging/serialize-error.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -146,7 +148,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
       });
-      await api.register(walletRoutes, { db, config });
+      await api.register(walletRoutes, { wallet: createWalletService(db, config) });
       await api.register(registrationSourcesRoutes, { registrationSources: createRegistrationSourcesRepository(db) });
       await api.register(contactRoutes, {
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
@@ -168,7 +170,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   );
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
-    db,
+    counters: createRateLimitCounters(db),
     offers,
     posterTokens,
     findPublicPromoCode: createPromoCodesRepository(db).findPublic,

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import type { Executor } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -30,7 +29,7 @@ const UNIQUE_VIOLATION = '23505';
 // response times do not reveal which addresses have accounts.
 const decoyHash = hashPassword('decoy password that never matches');
 
-export function createAccountsRepository(db: Kysely<Database>) {
+export function createAccountsRepository(db: Executor) {
   async function findByEmail(email: string): Promise<IdpAccount | undefined> {
     return db
       .selectFrom('idp_accounts')

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import { countRateLimitHits, hitRateLimit, pruneRateLimitCountersNowAndThen, releaseRateLimitHit } from '../modules/rate-limits/rate-limit-counters.ts';
+import { createRateLimitCounters } from '../modules/rate-limits/rate-limit-counters.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { TooManyAttempts } from './messages.ts';
 
@@ -40,10 +40,11 @@ export interface SignInAttempt {
  *   the free ones, up to a cap. It slows guessing at one account without ever refusing its owner.
  */
 export function createSignInThrottle(db: Kysely<Database>, env: Env) {
+  const counters = createRateLimitCounters(db);
   const delayPolicy: DelayPolicy = { freeFailures: env.SIGN_IN_LIMIT_PER_15_MINUTES, maxDelaySeconds: env.SIGN_IN_MAX_DELAY_SECONDS };
 
   async function hitOrRefuse(name: string, key: string, limit: number) {
-    const hit = await hitRateLimit(db, { key, limit, windowSeconds: WINDOW_SECONDS });
+    const hit = await counters.hit({ key, limit, windowSeconds: WINDOW_SECONDS });
     if (!hit.allowed) throw new DomainError('too-many', TooManyAttempts.message, { retryAfterSeconds: hit.retryAfterSeconds, reason: name });
     return hit;
   }
@@ -54,17 +55,17 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
      * then waits as long as the account's recent failures ask. Throws a `too-many` domain error past the ceiling.
      */
     async beginSignIn(ip: string, email: string): Promise<SignInAttempt> {
-      await pruneRateLimitCountersNowAndThen(db);
+      await counters.pruneNowAndThen();
       const ipKey = `sign-in:ip:${ip}`;
       const ipHit = await hitOrRefuse('sign-in-ip', ipKey, env.SIGN_IN_IP_LIMIT_PER_15_MINUTES);
       const account = accountKey(email);
-      const delay = signInDelaySeconds(await countRateLimitHits(db, account, WINDOW_SECONDS), delayPolicy);
+      const delay = signInDelaySeconds(await counters.count(account, WINDOW_SECONDS), delayPolicy);
       if (delay > 0) await sleep(delay * 1000);
       return {
         // Only failures count against the address, so members behind one shared address keep signing in.
-        succeeded: () => releaseRateLimitHit(db, ipKey, ipHit.windowStart),
+        succeeded: () => counters.release(ipKey, ipHit.windowStart),
         failed: async () => {
-          await hitRateLimit(db, { key: account, limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_SECONDS });
+          await counters.hit({ key: account, limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW_SECONDS });
         },
       };
     },

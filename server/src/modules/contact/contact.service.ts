@@ -1,8 +1,8 @@
 import type { ContactFormInput } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { enqueueMessage } from '../outbox/outbox.repository.ts';
-import { enforceRateLimit } from '../rate-limits/rate-limit-counters.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import { createContactRepository } from './contact.repository.ts';
 
 const TEN_MINUTES = 600;
@@ -37,10 +37,10 @@ export function createContactService({ db, to, limitPer10Minutes }: ContactServi
   return {
     /** Stores a submission and queues its e-mail to the team together, so neither happens without the other. */
     async submit(input: ContactFormInput, ip: string): Promise<{ id: string }> {
-      await enforceRateLimit(db, { name: 'contact-ip', key: `contact:ip:${ip}`, limit: limitPer10Minutes, windowSeconds: TEN_MINUTES });
+      await createRateLimitCounters(db).enforce({ name: 'contact-ip', key: `contact:ip:${ip}`, limit: limitPer10Minutes, windowSeconds: TEN_MINUTES });
       return db.transaction().execute(async (trx) => {
         const { id } = await createContactRepository(trx).insert(input);
-        await enqueueMessage(trx, { channel: 'email', to, ...contactFormEmail({ ...input, id }), idempotencyKey: `contact-form:${id}` });
+        await createOutboxRepository(trx).enqueue({ channel: 'email', to, ...contactFormEmail({ ...input, id }), idempotencyKey: `contact-form:${id}` });
         return { id };
       });
     },

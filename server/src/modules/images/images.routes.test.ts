@@ -12,7 +12,7 @@ import { errorsPlugin } from '../../plugins/errors.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
 import type { OffersTable } from '../offers/offers.table.ts';
 import { randomPublicId, randomVoucherCode } from '../public-sends/public-ids.ts';
-import { TOO_MANY_REQUESTS } from '../rate-limits/rate-limit-counters.ts';
+import { TOO_MANY_REQUESTS, createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import { createPromotion } from '../vouchers/test-factories.ts';
 import { imageAnswers } from './image-messages.ts';
 import { imagesRoutes } from './images.routes.ts';
@@ -215,7 +215,7 @@ describe('GET /images/promo-code/public/:promoCodeId', () => {
     await app.register(sensible);
     await app.register(errorsPlugin);
     await app.register(imagesRoutes, {
-      db: database.db,
+      counters: createRateLimitCounters(database.db),
       offers: createOffersRepository(database.db),
       posterTokens: createPosterTokens({ secret: POSTER_SECRET, ttlSeconds: DAY_SECONDS }),
       limitPerMinute: 1000,

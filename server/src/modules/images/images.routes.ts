@@ -7,12 +7,10 @@ import {
 } from '@venue-pass/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { OffersRepository } from '../offers/offers.repository.ts';
-import { enforceRateLimit, pruneRateLimitCountersNowAndThen } from '../rate-limits/rate-limit-counters.ts';
+import type { RateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import { imageAnswers } from './image-messages.ts';
 import type { RenderJob } from './image-render.worker.ts';
 import { ImageRendererBusyError, type ImageRendererOptions, createImageRenderer } from './image-renderer.ts';
@@ -26,8 +24,8 @@ export type FindPublicPromoCode = (promoCodeId: string) => Promise<PublicPromoCo
 const PngSchema = z.instanceof(Buffer).describe('A PNG image');
 
 export interface ImagesRoutesOptions {
-  /** Holds the per-IP request counters, shared by every instance. */
-  db: Kysely<Database>;
+  /** The per-IP request counters, shared by every instance. */
+  counters: RateLimitCounters;
   offers: OffersRepository;
   posterTokens: PosterTokens;
   findPublicPromoCode: FindPublicPromoCode;
@@ -39,7 +37,7 @@ export interface ImagesRoutesOptions {
 
 export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   app,
-  { db, offers, posterTokens, findPublicPromoCode, limitPerMinute, render },
+  { counters, offers, posterTokens, findPublicPromoCode, limitPerMinute, render },
 ) => {
   const renderer = createImageRenderer(render);
   app.addHook('onClose', () => renderer.close());
@@ -47,10 +45,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   // Every image costs a render or a cache lookup and a database query: a client IP (which honours
   // TRUST_PROXY) gets a fixed number per minute, counted in PostgreSQL so the limit holds across instances.
   app.addHook('onRequest', async (request, reply) => {
-    await pruneRateLimitCountersNowAndThen(db);
+    await counters.pruneNowAndThen();
     // Until an image is sent, every answer (a refusal, a 404) must not be cached.
     reply.header('cache-control', 'no-store');
-    await enforceRateLimit(db, { name: 'images', key: `images:ip:${request.ip}`, limit: limitPerMinute, windowSeconds: 60 });
+    await counters.enforce({ name: 'images', key: `images:ip:${request.ip}`, limit: limitPerMinute, windowSeconds: 60 });
   });
 
   async function sendPng(request: FastifyRequest, reply: FastifyReply, job: RenderJob, cacheControl: string) {

@@ -101,6 +101,10 @@ export function createMembersRepository(db: Executor) {
         .execute();
     },
 
+    async clearPhotoRequirement(memberId: string): Promise<void> {
+      await db.updateTable('members').set({ require_photo_upload: false, updated_at: sql`now()` }).where('id', '=', memberId).execute();
+    },
+
     async markVerified(memberId: string): Promise<void> {
       await db.updateTable('members').set({ is_verified: true, updated_at: sql`now()` }).where('id', '=', memberId).execute();
     },

@@ -4,7 +4,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { type IdempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
-import { enqueueMessage } from '../outbox/outbox.repository.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { type PhoneRules, normalisePhoneNumber } from '../public-sends/phone-number.ts';
 import { randomPublicId } from '../public-sends/public-ids.ts';
 import type { SendLimits } from '../public-sends/send-limits.ts';
@@ -47,7 +47,7 @@ export function createMobileSignupService({ db, settings, phoneRules, limits, pu
           const expiresAt = new Date(Date.now() + settings.MOBILE_SIGNUP_LINK_TTL_HOURS * 3_600_000);
           const id = await signups.insert({ code, mobileNumber, registrationSourceId: input.registrationSourceId, expiresAt });
           await limits.countMessage(trx, { phoneNumber: mobileNumber });
-          await enqueueMessage(trx, {
+          await createOutboxRepository(trx).enqueue({
             channel: 'sms',
             to: mobileNumber,
             text: signupLinkText(`${publicUrl}/m/${code}`, settings.MOBILE_SIGNUP_LINK_TTL_HOURS),

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { type NewOutboxMessage, enqueueMessage } from '../outbox/outbox.repository.ts';
+import { type NewOutboxMessage, createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { codeMatches, generateCode, hashCode } from '../one-time-codes/one-time-code.ts';
 import type { CodeRules } from './code-rules.ts';
 import { createMemberCodesRepository } from './member-codes.repository.ts';
@@ -52,7 +52,7 @@ export function createMemberCodeService(db: Kysely<Database>) {
         const row = await codes.insert({ memberId, purpose: rules.purpose, codeHash: await hashCode(code), sentTo: request.sentTo, expiresAt });
         await request.alsoInTransaction?.(trx);
         try {
-          await enqueueMessage(trx, {
+          await createOutboxRepository(trx).enqueue({
             channel: request.channel ?? 'email',
             to: request.sentTo,
             idempotencyKey: `member-code:${row.id}`,

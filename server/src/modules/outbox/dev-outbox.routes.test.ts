@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { enqueueMessage } from './outbox.repository.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 
 describe('GET /dev/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await enqueueMessage(t.database.db, { channel: 'email', to: 'ada@test.example', subject: 'Your code <b>', text: 'Open http://localhost:8080/x' });
+    await createOutboxRepository(t.database.db).enqueue({ channel: 'email', to: 'ada@test.example', subject: 'Your code <b>', text: 'Open http://localhost:8080/x' });
   });
   afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe('GET /dev/outbox', () => {
   it.each(['https://venuepass.example', 'http://192.0.2.10:8080'])('does not exist on a public address (%s) without DEV_OUTBOX', async (publicUrl) => {
     const deployed = await buildTestApp({ PUBLIC_URL: publicUrl });
     try {
-      await enqueueMessage(deployed.database.db, { channel: 'email', to: 'ada@test.example', subject: 'Your code', text: 'ABC123' });
+      await createOutboxRepository(deployed.database.db).enqueue({ channel: 'email', to: 'ada@test.example', subject: 'Your code', text: 'ABC123' });
       expect((await deployed.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
       expect((await deployed.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     } finally {

@@ -1,5 +1,5 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import type { OutboxChannel, OutboxMessage } from './outbox.table.ts';
 
 export interface NewOutboxMessage {
@@ -16,44 +16,41 @@ export interface NewOutboxMessage {
   idempotencyKey?: string;
 }
 
-/**
- * Adds a message to the outbox. Pass the transaction of the change that causes the message, so both
- * are stored or neither is. Returns the message id and whether this call added it.
- */
-export async function enqueueMessage(
-  db: Kysely<Database> | Transaction<Database>,
-  message: NewOutboxMessage,
-): Promise<{ id: string; created: boolean }> {
-  const inserted = await db
-    .insertInto('outbox_messages')
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      body_text: message.text,
-      body_html: message.html ?? null,
-      idempotency_key: message.idempotencyKey ?? null,
-      last_error: null,
-      provider_message_id: null,
-      sent_at: null,
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const existing = await db
-    .selectFrom('outbox_messages')
-    .select('id')
-    .where('idempotency_key', '=', message.idempotencyKey ?? null)
-    .executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
-}
-
 /** What a dispatcher holds of a message it claimed: the id and the attempt its claim counted. */
 export type ClaimedMessage = Pick<OutboxMessage, 'id' | 'attempts'>;
 
-export function createOutboxRepository(db: Kysely<Database>) {
+export function createOutboxRepository(db: Executor) {
   return {
+    /**
+     * Adds a message. Build the repository on the transaction of the change that causes the message, so
+     * both are stored or neither is. Returns the message id and whether this call added it.
+     */
+    async enqueue(message: NewOutboxMessage): Promise<{ id: string; created: boolean }> {
+      const inserted = await db
+        .insertInto('outbox_messages')
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject ?? null,
+          body_text: message.text,
+          body_html: message.html ?? null,
+          idempotency_key: message.idempotencyKey ?? null,
+          last_error: null,
+          provider_message_id: null,
+          sent_at: null,
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id: inserted.id, created: true };
+      const existing = await db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('idempotency_key', '=', message.idempotencyKey ?? null)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    },
+
     /**
      * Takes up to `limit` due messages for delivery. SKIP LOCKED lets several server instances
      * dispatch side by side without taking the same message; the lease pushes next_attempt_at so a

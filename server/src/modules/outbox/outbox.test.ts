@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { sql } from 'kysely';
 import { type TestDatabase, createTestDatabase } from '../../../test/helpers/database.ts';
 import { type DispatcherOptions, LEASE_SECONDS, createOutboxDispatcher, retryDelaySeconds } from './outbox.dispatcher.ts';
-import { createOutboxRepository, enqueueMessage } from './outbox.repository.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.test-helper.ts';
 import { type MessageTransport, TRANSPORT_TIMEOUTS_MS, createSmtpTransport, createTwilioTransport } from './transports.ts';
@@ -23,11 +23,11 @@ describe('outbox', () => {
   const statusOf = async (id: string) =>
     (await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).status;
 
-  describe('enqueueMessage', () => {
+  describe('enqueue', () => {
     it('adds a message once per idempotency key', async () => {
       const message = { channel: 'sms' as const, to: '+447700900123', text: 'Your code', idempotencyKey: 'send-1' };
-      const first = await enqueueMessage(t.db, message);
-      const second = await enqueueMessage(t.db, message);
+      const first = await createOutboxRepository(t.db).enqueue(message);
+      const second = await createOutboxRepository(t.db).enqueue(message);
       expect(first.created).toBe(true);
       expect(second).toEqual({ id: first.id, created: false });
       expect(await t.db.selectFrom('outbox_messages').select('id').execute()).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('outbox', () => {
     it('stores nothing when the transaction that caused the message rolls back', async () => {
       await expect(
         t.db.transaction().execute(async (trx) => {
-          await enqueueMessage(trx, { channel: 'email', to: 'a@b.example', subject: 'Hi', text: 'Hello' });
+          await createOutboxRepository(trx).enqueue({ channel: 'email', to: 'a@b.example', subject: 'Hi', text: 'Hello' });
           throw new Error('the change failed');
         }),
       ).rejects.toThrow('the change failed');
@@ -46,7 +46,7 @@ describe('outbox', () => {
 
   describe('dispatcher', () => {
     it('keeps messages of a channel without transport as held', async () => {
-      const { id } = await enqueueMessage(t.db, { channel: 'email', to: 'a@b.example', subject: 'Code', text: '123456' });
+      const { id } = await createOutboxRepository(t.db).enqueue({ channel: 'email', to: 'a@b.example', subject: 'Code', text: '123456' });
       const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: {}, log: silent });
       expect(await dispatcher.dispatchDue()).toBe(1);
       expect(await statusOf(id)).toBe('held');
@@ -61,7 +61,7 @@ describe('outbox', () => {
           return { providerMessageId: 'SM123' };
         },
       };
-      const { id } = await enqueueMessage(t.db, { channel: 'sms', to: '+447700900123', text: 'Your voucher' });
+      const { id } = await createOutboxRepository(t.db).enqueue({ channel: 'sms', to: '+447700900123', text: 'Your voucher' });
       await createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: transport }, log: silent }).dispatchDue();
       expect(delivered.map((message) => message.body_text)).toEqual(['Your voucher']);
       const row = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -70,7 +70,7 @@ describe('outbox', () => {
 
     it('schedules a retry after a failure and gives up after the last attempt', async () => {
       const failing: MessageTransport = { deliver: async () => Promise.reject(new Error('SMTP down')) };
-      const { id } = await enqueueMessage(t.db, { channel: 'email', to: 'a@b.example', text: 'x' });
+      const { id } = await createOutboxRepository(t.db).enqueue({ channel: 'email', to: 'a@b.example', text: 'x' });
       const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { email: failing }, log: silent, maxAttempts: 2 });
 
       await dispatcher.dispatchDue();
@@ -86,7 +86,7 @@ describe('outbox', () => {
 
     it('never hands one message to two dispatchers running side by side', async () => {
       for (let index = 0; index < 10; index += 1) {
-        await enqueueMessage(t.db, { channel: 'sms', to: `+4477009001${String(index).padStart(2, '0')}`, text: `m${index}` });
+        await createOutboxRepository(t.db).enqueue({ channel: 'sms', to: `+4477009001${String(index).padStart(2, '0')}`, text: `m${index}` });
       }
       const deliveries: string[] = [];
       const transport: MessageTransport = {
@@ -104,7 +104,7 @@ describe('outbox', () => {
 
     it('counts a send that outlives its deadline as failed and schedules it again', async () => {
       const hung: MessageTransport = { deliver: () => new Promise(() => {}) };
-      const { id } = await enqueueMessage(t.db, { channel: 'sms', to: '+447700900124', text: 'x' });
+      const { id } = await createOutboxRepository(t.db).enqueue({ channel: 'sms', to: '+447700900124', text: 'x' });
       const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: hung }, log: silent, sendDeadlineMs: 100 });
       await dispatcher.dispatchDue();
       const row = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -135,7 +135,7 @@ describe('outbox over SMTP', () => {
   });
 
   const row = (id: string) => t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const email = (to: string) => enqueueMessage(t.db, { channel: 'email', to, subject: 'Your code', text: `Hello ${to}` });
+  const email = (to: string) => createOutboxRepository(t.db).enqueue({ channel: 'email', to, subject: 'Your code', text: `Hello ${to}` });
   const dispatcher = (log: DispatcherOptions['log'] = silent) =>
     createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { email: createSmtpTransport(sink.url, FROM) }, log });
   const until = async (condition: () => Promise<boolean> | boolean, ms = 8000) => {

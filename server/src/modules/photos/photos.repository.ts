@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 export interface NewPhoto {
   jpeg: Buffer;
@@ -7,32 +6,22 @@ export interface NewPhoto {
   height: number;
 }
 
-export function createPhotosRepository(db: Kysely<Database>) {
+export function createPhotosRepository(db: Executor) {
   return {
-    /**
-     * Stores (or replaces) the member's photo and lifts the photo requirement in one transaction,
-     * so a profile never shows a photo requirement next to a stored photo or the other way round.
-     */
-    async save(memberId: string, photo: NewPhoto): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('member_photos')
-          .values({ member_id: memberId, jpeg: photo.jpeg, width: photo.width, height: photo.height, uploaded_at: new Date() })
-          .onConflict((conflict) =>
-            conflict.column('member_id').doUpdateSet((eb) => ({
-              jpeg: eb.ref('excluded.jpeg'),
-              width: eb.ref('excluded.width'),
-              height: eb.ref('excluded.height'),
-              uploaded_at: eb.ref('excluded.uploaded_at'),
-            })),
-          )
-          .execute();
-        await trx
-          .updateTable('members')
-          .set({ require_photo_upload: false, updated_at: new Date() })
-          .where('id', '=', memberId)
-          .execute();
-      });
+    /** Stores the member's photo, replacing an earlier one. */
+    async upsert(memberId: string, photo: NewPhoto): Promise<void> {
+      await db
+        .insertInto('member_photos')
+        .values({ member_id: memberId, jpeg: photo.jpeg, width: photo.width, height: photo.height, uploaded_at: new Date() })
+        .onConflict((conflict) =>
+          conflict.column('member_id').doUpdateSet((eb) => ({
+            jpeg: eb.ref('excluded.jpeg'),
+            width: eb.ref('excluded.width'),
+            height: eb.ref('excluded.height'),
+            uploaded_at: eb.ref('excluded.uploaded_at'),
+          })),
+        )
+        .execute();
     },
 
     async findJpeg(memberId: string): Promise<Buffer | undefined> {

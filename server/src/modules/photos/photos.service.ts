@@ -2,11 +2,12 @@ import { PHOTO_MAX_BASE64_LENGTH } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { enforceRateLimit } from '../rate-limits/rate-limit-counters.ts';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import { type FaceDetector, FaceDetectorBusyError } from './face-detector.ts';
 import { photoMessages } from './messages.ts';
 import { PhotoRejectedError, type PreparedPhoto, checkPhoto, decodePhoto } from './photo-image.ts';
-import type { PhotosRepository } from './photos.repository.ts';
+import { createMembersRepository } from '../me/members.repository.ts';
+import { type PhotosRepository, createPhotosRepository } from './photos.repository.ts';
 
 export interface PhotoServiceOptions {
   /** Holds the per-member upload counters, shared by every instance. */
@@ -23,7 +24,7 @@ export function createPhotoService({ db, photos, faces, limitPerHour }: PhotoSer
     /** Checks and stores a photo (base64 JPEG or PNG); answers with the stored JPEG. */
     async upload(memberId: string, photoData: string, log: { info: (details: object, message: string) => void }): Promise<Buffer> {
       // Every upload, accepted or not, costs a decode and a detection: each member gets a few an hour.
-      await enforceRateLimit(db, { name: 'photo', key: `photo:member:${memberId}`, limit: limitPerHour, windowSeconds: 3600 }, photoMessages.tooManyUploads);
+      await createRateLimitCounters(db).enforce({ name: 'photo', key: `photo:member:${memberId}`, limit: limitPerHour, windowSeconds: 3600 }, photoMessages.tooManyUploads);
       if (photoData.length > PHOTO_MAX_BASE64_LENGTH) throw new PhotoRejectedError('too-large', photoMessages.tooLarge);
       // The header decides the pixel count before anything is decoded, and the photo queues before
       // it is decoded: a refused or waiting upload never holds its pixels.
@@ -43,7 +44,11 @@ export function createPhotoService({ db, photos, faces, limitPerHour }: PhotoSer
         log.info({ faceCount }, 'photo refused');
         throw new PhotoRejectedError('unprocessable', photoMessages.notOnePerson);
       }
-      await photos.save(memberId, photo);
+      // One transaction: a profile never shows a photo requirement next to a stored photo, or the other way round.
+      await db.transaction().execute(async (trx) => {
+        await createPhotosRepository(trx).upsert(memberId, photo);
+        await createMembersRepository(trx).clearPhotoRequirement(memberId);
+      });
       return photo.jpeg;
     },
 

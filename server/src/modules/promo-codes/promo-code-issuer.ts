@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { enqueueMessage } from '../outbox/outbox.repository.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import type { OutgoingMessage, SendLimits } from '../public-sends/send-limits.ts';
 import { type PromotionWithPool, createPromotionsRepository } from '../promotions/promotions.repository.ts';
 import { promoCodeMessages, voucherText } from './messages.ts';
@@ -43,7 +43,7 @@ export function createPromoCodeIssuer({ publicUrl, limits }: PromoCodeIssuerOpti
     const expiresAt = expiryOf(promotion);
     await createPromoCodesRepository(trx).markIssued(code.id, { expiresAt, promoterId: promoter?.id ?? null });
     await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id, ...(promoter ? { promoter } : {}) });
-    await enqueueMessage(trx, {
+    await createOutboxRepository(trx).enqueue({
       channel: 'whatsapp',
       to: code.phone_number!,
       text: voucherText({ promotionName: promotion.name, venueName: promotion.venue_name, link: `${publicUrl}/q/${code.id}`, code: code.code, expiresAt }),

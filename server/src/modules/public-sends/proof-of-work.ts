@@ -1,7 +1,7 @@
 import { type Challenge, type Payload, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Executor } from '../../db/database.ts';
-import { claimOnce } from '../rate-limits/rate-limit-counters.ts';
+import { createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 
 export interface ProofOfWorkOptions {
   /** HMAC secret that signs challenges; every instance behind one address must share it. */
@@ -50,7 +50,7 @@ export function createProofOfWork({ secret, maxNumber, ttlSeconds }: ProofOfWork
       }).catch(() => undefined);
       if (!result?.verified) return false;
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + ttlSeconds) * 1000);
-      return claimOnce(db, `pow:${payload.challenge.parameters.nonce}`, expiresAt);
+      return createRateLimitCounters(db).claimOnce(`pow:${payload.challenge.parameters.nonce}`, expiresAt);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { type RateLimit, TOO_MANY_REQUESTS, enforceRateLimit, hitRateLimit, pruneRateLimitCountersNowAndThen } from '../rate-limits/rate-limit-counters.ts';
+import { type RateLimit, TOO_MANY_REQUESTS, createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import type { ProofOfWork } from './proof-of-work.ts';
 
 const HOUR = 3600;
@@ -58,14 +58,16 @@ type NamedLimit = RateLimit & { name: string; message?: string };
  */
 export function createSendLimits(env: SendLimitSettings, log: Pick<FastifyBaseLogger, 'error'>, proofOfWork: ProofOfWork) {
   async function enforce(db: Kysely<Database> | Transaction<Database>, limits: NamedLimit[]) {
-    for (const limit of limits) await enforceRateLimit(db, limit, limit.message);
+    const counters = createRateLimitCounters(db);
+    for (const limit of limits) await counters.enforce(limit, limit.message);
   }
 
   return {
     /** Counts a public send request against its client IP, before any work and whatever its outcome. */
     async checkRequest(db: Kysely<Database>, request: SendRequest): Promise<void> {
-      await pruneRateLimitCountersNowAndThen(db);
-      const hit = await hitRateLimit(db, { key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR });
+      const counters = createRateLimitCounters(db);
+      await counters.pruneNowAndThen();
+      const hit = await counters.hit({ key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR });
       if (!hit.allowed) throw new DomainError('too-many', TOO_MANY_REQUESTS, { retryAfterSeconds: hit.retryAfterSeconds, reason: 'ip' });
       if (hit.count > env.SEND_POW_AFTER_PER_IP && !(await proofOfWork.verify(db, request.proofOfWork))) {
         throw new DomainError('precondition-required', PROOF_OF_WORK_REQUIRED, { reason: 'proof-of-work' });
@@ -97,7 +99,7 @@ export function createSendLimits(env: SendLimitSettings, log: Pick<FastifyBaseLo
         });
       }
       await enforce(trx, limits);
-      const global = await hitRateLimit(trx, { key: 'send:global', limit: env.SEND_DAILY_CAP, windowSeconds: DAY });
+      const global = await createRateLimitCounters(trx).hit({ key: 'send:global', limit: env.SEND_DAILY_CAP, windowSeconds: DAY });
       if (global.allowed) return;
       log.error({ alert: 'SEND_DAILY_CAP_REACHED', cap: env.SEND_DAILY_CAP }, 'DAILY MESSAGE CAP REACHED: public SMS/WhatsApp sending is stopped until midnight UTC');
       throw new DomainError('too-many', DAILY_CAP_REACHED, { retryAfterSeconds: global.retryAfterSeconds, reason: 'daily-cap' });

@@ -1,11 +1,11 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a while and try again.';
 
 export interface RateLimit {
-  /** What is counted, e.g. `send:ip:203.0.113.9`; never a raw phone number (see send-limits.ts). */
+  /** What is counted, e.g. `send:ip:203.0.113.9`; never a raw phone number or e-mail address (hash them). */
   key: string;
   limit: number;
   windowSeconds: number;
@@ -16,7 +16,7 @@ export interface RateLimitHit {
   allowed: boolean;
   /** Seconds until the current window ends. */
   retryAfterSeconds: number;
-  /** The window the hit was counted in, for releaseRateLimitHit. */
+  /** The window the hit was counted in, for release(). */
   windowStart: Date;
 }
 
@@ -25,91 +25,92 @@ function currentWindowStart(windowSeconds: number) {
 }
 
 /**
- * Counts one hit in a fixed window shared by every server instance. The window comes from the
- * database clock and the increment is a single upsert, so concurrent instances never lose a hit.
- * Daily windows (86 400 s) start at midnight UTC.
+ * Fixed-window counters shared by every server instance, in PostgreSQL. Build them on the transaction of
+ * a change when a count must stand or fall with it (a message counted as it is queued).
  */
-export async function hitRateLimit(
-  db: Kysely<Database> | Transaction<Database>,
-  { key, limit, windowSeconds }: RateLimit,
-): Promise<RateLimitHit> {
-  const windowStart = currentWindowStart(windowSeconds);
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({
-      key,
-      window_start: windowStart,
-      count: 1,
-      expires_at: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds} + ${windowSeconds})`,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
-    )
-    .returning(['count', 'window_start', sql<number>`ceil(extract(epoch from expires_at - now()))::integer`.as('retry_after')])
-    .executeTakeFirstOrThrow();
-  return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after), windowStart: row.window_start };
-}
+export function createRateLimitCounters(db: Executor) {
+  /**
+   * Counts one hit. The window comes from the database clock and the increment is a single upsert, so
+   * concurrent instances never lose a hit. Daily windows (86 400 s) start at midnight UTC.
+   */
+  async function hit({ key, limit, windowSeconds }: RateLimit): Promise<RateLimitHit> {
+    const row = await db
+      .insertInto('rate_limit_counters')
+      .values({
+        key,
+        window_start: currentWindowStart(windowSeconds),
+        count: 1,
+        expires_at: sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds} + ${windowSeconds})`,
+      })
+      .onConflict((conflict) => conflict.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }))
+      .returning(['count', 'window_start', sql<number>`ceil(extract(epoch from expires_at - now()))::integer`.as('retry_after')])
+      .executeTakeFirstOrThrow();
+    return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after), windowStart: row.window_start };
+  }
 
-/**
- * Takes back one hit, for a limit that counts only some outcomes: the caller counts before the work,
- * so concurrent requests cannot all slip under the limit, and releases the hit when the outcome does
- * not count. A window that has ended is left alone.
- */
-export async function releaseRateLimitHit(db: Kysely<Database>, key: string, windowStart: Date): Promise<void> {
-  await db
-    .updateTable('rate_limit_counters')
-    .set({ count: sql<number>`count - 1` })
-    .where('key', '=', key)
-    .where('window_start', '=', windowStart)
-    .where('count', '>', 0)
-    .execute();
-}
+  /** Drops counters whose window has ended; they can never be hit again. */
+  async function prune(): Promise<number> {
+    const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 
-/** Hits counted for `key` in the current window, without counting one. */
-export async function countRateLimitHits(db: Kysely<Database>, key: string, windowSeconds: number): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select('count')
-    .where('key', '=', key)
-    .where('window_start', '=', currentWindowStart(windowSeconds))
-    .executeTakeFirst();
-  return row?.count ?? 0;
-}
+  return {
+    hit,
+    prune,
 
-/**
- * Marks `key` used until `expiresAt`; true only for the first call. Single-use tokens (a solved
- * proof of work) are kept here because their rows expire and are pruned like any counter.
- */
-export async function claimOnce(db: Kysely<Database> | Transaction<Database>, key: string, expiresAt: Date): Promise<boolean> {
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({ key, window_start: new Date(0), count: 1, expires_at: expiresAt })
-    .onConflict((conflict) => conflict.columns(['key', 'window_start']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    /**
+     * Counts one hit and refuses past the limit: 429 with Retry-After until the window ends. `name` says
+     * which limit refused (for logs and records); it never holds personal data.
+     */
+    async enforce(limit: RateLimit & { name: string }, message: string = TOO_MANY_REQUESTS): Promise<void> {
+      const counted = await hit(limit);
+      if (!counted.allowed) throw new DomainError('too-many', message, { retryAfterSeconds: counted.retryAfterSeconds, reason: limit.name });
+    },
 
-/** Drops counters whose window has ended; they can never be hit again. */
-export async function pruneRateLimitCounters(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+    /**
+     * Takes back one hit, for a limit that counts only some outcomes: the caller counts before the work,
+     * so concurrent requests cannot all slip under the limit, and releases the hit when the outcome does
+     * not count. A window that has ended is left alone.
+     */
+    async release(key: string, windowStart: Date): Promise<void> {
+      await db
+        .updateTable('rate_limit_counters')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .where('count', '>', 0)
+        .execute();
+    },
 
-/**
- * Counts one hit and refuses past the limit: 429 with Retry-After until the window ends. `name` says
- * which limit refused (for logs and records); it never holds personal data.
- */
-export async function enforceRateLimit(
-  db: Kysely<Database> | Transaction<Database>,
-  limit: RateLimit & { name: string },
-  message: string = TOO_MANY_REQUESTS,
-): Promise<void> {
-  const hit = await hitRateLimit(db, limit);
-  if (!hit.allowed) throw new DomainError('too-many', message, { retryAfterSeconds: hit.retryAfterSeconds, reason: limit.name });
-}
+    /** Hits counted for `key` in the current window, without counting one. */
+    async count(key: string, windowSeconds: number): Promise<number> {
+      const row = await db
+        .selectFrom('rate_limit_counters')
+        .select('count')
+        .where('key', '=', key)
+        .where('window_start', '=', currentWindowStart(windowSeconds))
+        .executeTakeFirst();
+      return row?.count ?? 0;
+    },
 
-/** Drops ended windows on about one call in a hundred: no scheduler for a deployment to remember. */
-export async function pruneRateLimitCountersNowAndThen(db: Kysely<Database>): Promise<void> {
-  if (Math.random() < 0.01) await pruneRateLimitCounters(db);
+    /**
+     * Marks `key` used until `expiresAt`; true only for the first call. Single-use tokens (a solved proof
+     * of work) are kept here because their rows expire and are pruned like any counter.
+     */
+    async claimOnce(key: string, expiresAt: Date): Promise<boolean> {
+      const row = await db
+        .insertInto('rate_limit_counters')
+        .values({ key, window_start: new Date(0), count: 1, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.columns(['key', 'window_start']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Drops ended windows on about one call in a hundred: no scheduler for a deployment to remember. */
+    async pruneNowAndThen(): Promise<void> {
+      if (Math.random() < 0.01) await prune();
+    },
+  };
 }
+export type RateLimitCounters = ReturnType<typeof createRateLimitCounters>;

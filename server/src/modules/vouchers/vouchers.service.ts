@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { type IdempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { codeMatches, hashCode } from '../one-time-codes/one-time-code.ts';
-import { enqueueMessage } from '../outbox/outbox.repository.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import type { PromoCodeIssuer } from '../promo-codes/promo-code-issuer.ts';
 import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 import type { PromoCodeRow } from '../promo-codes/promo-codes.table.ts';
@@ -40,7 +40,7 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
       sends,
     });
     await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id });
-    await enqueueMessage(trx, {
+    await createOutboxRepository(trx).enqueue({
       channel: 'sms',
       to: code.phone_number!,
       text: verificationText(promotion.name, verificationCode, settings.VERIFICATION_CODE_TTL_SECONDS),

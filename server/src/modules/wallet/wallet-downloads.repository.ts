@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
 function hashOf(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
-export function createWalletDownloadsRepository(db: Kysely<Database>) {
+export function createWalletDownloadsRepository(db: Executor) {
   return {
     /** A new download id for the member: 256 random bits, valid once, for `ttlSeconds`. */
     async issue(memberId: string, ttlSeconds: number, now = new Date()): Promise<string> {

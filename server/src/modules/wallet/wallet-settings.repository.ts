@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 
-export function createWalletSettingsRepository(db: Kysely<Database>) {
+export function createWalletSettingsRepository(db: Executor) {
   return {
     /**
      * Returns the value stored under `name`, storing `create()`'s value first when there is none.
