@@ -63,6 +63,42 @@ const webZones = [
   },
 ];
 
+const serverModules = readdirSync(`${basePath}/server/src/modules`);
+/** A file of a server module, its tests and test helpers excepted. */
+const shippedServerFilesOf = (module) => `server/src/modules/${module}/**/!(*.test|*.test-helper|test-factories).ts`;
+
+/**
+ * The deliberate imports between server modules (docs/ARCHITECTURE.md), by importing module. Under '*':
+ * the building blocks every module may use (counters, idempotency, the outbox, public sends, one-time codes).
+ */
+const serverModuleEdges = {
+  '*': ['rate-limits', 'idempotency', 'outbox/outbox.repository.ts', 'public-sends', 'one-time-codes'],
+  // The auth plugin loads the member behind a token once per request.
+  auth: ['me/members.repository.ts', 'me/members.table.ts'],
+  me: ['auth/token-verifier.ts', 'photos/photos.repository.ts', 'registration-sources/attribution.ts'],
+  onboarding: ['me/members.repository.ts', 'me/members.table.ts'],
+  photos: ['me/members.repository.ts'],
+  wallet: ['me/members.table.ts'],
+  // The poster is drawn only when the offers' own rule says the member may see the offer; offers hand out its link.
+  images: ['offers/offers.repository.ts'],
+  offers: ['images/poster-tokens.ts'],
+  // A pool's member requirement uses the offers' requirement rule.
+  promotions: ['offers/requirement-met.ts'],
+  'promo-codes': ['auth/token-verifier.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
+  // The voucher flow and promoter links issue codes through the one issuer.
+  vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
+  promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
+  'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
+  'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
+};
+
+const serverZones = serverModules.map((module) => ({
+  target: shippedServerFilesOf(module),
+  from: 'server/src/modules',
+  except: [...new Set([module, ...serverModuleEdges['*'], ...(serverModuleEdges[module] ?? [])])].map((edge) => `./${edge}`),
+  message: 'A server module imports another only along the edges docs/ARCHITECTURE.md lists (eslint.config.js).',
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -98,6 +134,14 @@ export default tseslint.config(
       // A module that imports one importing it back runs before its dependency has finished; type-only
       // imports are erased by the build and do not count.
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath, zones: serverZones }],
+      // Packages are not followed: PGlite's bundle alone exhausts the parser.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
