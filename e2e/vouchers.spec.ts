@@ -1,24 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
 import { mobileSignupMessages } from '../web/src/features/mobile-signup/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
-import type { OutboxEntry } from './onboarding.ts';
+import { readFromOutbox } from './onboarding.ts';
 import { watchSends } from './proof-of-work.ts';
-
-/** The newest SMS or WhatsApp message to `to` whose text matches `pattern`; returns the first group. */
-async function readMessage(request: APIRequestContext, channel: 'sms' | 'whatsapp', to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-      const message = messages.find((entry) => entry.channel === channel && entry.to === to && pattern.test(entry.text));
-      found = message ? pattern.exec(message.text)?.[1] : undefined;
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
 
 // Every send of the e2e server asks for a proof of work (playwright.config.ts): the SPA meets the 428,
 // solves the challenge in a worker and sends the same request again, which the API then answers.
@@ -46,14 +32,14 @@ test('a visitor claims a voucher by phone with verification, and only once', asy
   await expect(page).toHaveURL(new RegExp(`/voucher/${publicId}/verify/[A-Za-z0-9_-]{22}$`));
   await expect.poll(() => sends).toEqual(proved(200));
   const promoCodeId = page.url().split('/').pop()!;
-  const code = await readMessage(request, 'sms', VISITOR.e164, /verification code for .+ is (\d{6})\./);
+  const code = await readFromOutbox(request, VISITOR.e164, /verification code for .+ is (\d{6})\./, 'sms');
   await page.getByLabel(voucherMessages.verificationCode).fill(code);
   await page.getByRole('button', { name: voucherMessages.verify }).click();
 
   await expect(page).toHaveURL(`/voucher/${publicId}/sent`);
   await expect(page.getByRole('heading', { name: voucherMessages.sentTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: voucherMessages.signUpForMoreOffers })).toHaveAttribute('href', '/register');
-  const link = await readMessage(request, 'whatsapp', VISITOR.e164, /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22})/);
+  const link = await readFromOutbox(request, VISITOR.e164, /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22})/, 'whatsapp');
   expect(link.endsWith(`/q/${promoCodeId}`)).toBe(true);
 
   await page.goto(`/voucher/${publicId}/register`);
@@ -74,7 +60,7 @@ test('a promoter link sends a voucher', async ({ page, request }) => {
   await page.getByRole('button', { name: promoterMessages.send }).click();
   await expect(page.getByRole('status')).toHaveText(promoterMessages.sent);
   await expect.poll(() => sends).toEqual(proved(200));
-  await readMessage(request, 'whatsapp', CUSTOMER.e164, /(\/q\/[A-Za-z0-9_-]{22})/);
+  await readFromOutbox(request, CUSTOMER.e164, /(\/q\/[A-Za-z0-9_-]{22})/, 'whatsapp');
 
   await page.getByLabel(promoterMessages.phoneNumber).fill(CUSTOMER.typed);
   await page.getByRole('button', { name: promoterMessages.send }).click();
@@ -102,7 +88,7 @@ test('staff sign a member up by mobile number with the stored registration sourc
   await expect(page.getByRole('status')).toHaveText(mobileSignupMessages.succeeded);
   await expect.poll(() => sends).toEqual(proved(201));
   await expect(page.getByLabel(mobileSignupMessages.mobileNumber)).toHaveValue('');
-  const link = await readMessage(request, 'sms', NEW_MEMBER.e164, /(https?:\/\/\S+\/m\/[A-Za-z0-9_-]{22})/);
+  const link = await readFromOutbox(request, NEW_MEMBER.e164, /(https?:\/\/\S+\/m\/[A-Za-z0-9_-]{22})/, 'sms');
   expect(new URL(link).pathname).toMatch(/^\/m\/[A-Za-z0-9_-]{22}$/);
 
   // The source survives a reload: it is kept on the device.
