@@ -11,13 +11,13 @@ import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { photoMessages } from '../web/src/features/photo/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { studentMessages } from '../web/src/features/student/messages.ts';
-import { accountMessages } from '../web/src/features/users/account-messages.ts';
+import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
 import { venueMessages } from '../web/src/features/venues/messages.ts';
 import { verificationMessages } from '../web/src/features/verification/messages.ts';
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
 import { walletMessages } from '../web/src/features/wallet/messages.ts';
-import { registerByEmail } from './onboarding.ts';
+import { mobileCodeFor, newMemberSavesMobileNumber, registerByEmail } from './onboarding.ts';
 import { uniqueEmail } from './session.ts';
 
 // Issue 3: "axe-core reports no serious or critical violation on any member page". Every page of the
@@ -78,6 +78,30 @@ test('/my-account, with the date picker open', async ({ page }) => {
   await page.getByRole('combobox', { name: accountMessages.dateOfBirth }).click();
   await expect(page.getByRole('dialog', { name: formBuilderMessages.chooseDate })).toBeVisible();
   await expectAccessible(page, '/my-account with the date picker open');
+});
+
+test('/my-account while the member verifies their mobile number', async ({ page }) => {
+  const last = String(Date.now() % 10_000).padStart(4, '0');
+  await newMemberSavesMobileNumber(page, `07400 14${last}`);
+  const verification = page.getByRole('region', { name: mobileVerificationMessages.title });
+  await expect(verification.getByText(mobileVerificationMessages.notVerified)).toBeVisible();
+  await expectAccessible(page, '/my-account with an unverified mobile number');
+
+  await verification.getByRole('button', { name: mobileVerificationMessages.verify }).click();
+  const codeEntry = verification.getByRole('textbox', { name: mobileVerificationMessages.codeLabel });
+  await expect(codeEntry).toBeFocused();
+  await expectAccessible(page, '/my-account with the texted code asked for');
+
+  const code = await mobileCodeFor(page.request, `+44740014${last}`);
+  await codeEntry.fill(code === '000000' ? '111111' : '000000');
+  await verification.getByRole('button', { name: mobileVerificationMessages.confirm }).click();
+  await expect(verification.getByRole('alert')).toHaveText(mobileVerificationMessages.codeMismatch);
+  await expectAccessible(page, '/my-account after a wrong texted code');
+
+  await codeEntry.fill(code);
+  await verification.getByRole('button', { name: mobileVerificationMessages.confirm }).click();
+  await expect(verification.getByText(mobileVerificationMessages.verified, { exact: true })).toBeVisible();
+  await expectAccessible(page, '/my-account with a verified mobile number');
 });
 
 test('/verify, for a member who has just registered', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ProfileMessages } from '@venue-pass/contracts';
-import { accountMessages } from '../web/src/features/users/account-messages.ts';
+import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
+import { mobileCodeFor, newMemberSavesMobileNumber } from './onboarding.ts';
 import { fetchProfile } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' };
@@ -104,4 +105,33 @@ test('the summary of a refused save scrolls into view over 2000 ms, or at once f
   await expect(summary).toBeInViewport({ ratio: 1 });
   // A profile load still in the handler when the page closes would fail the test for nothing.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a member verifies their mobile number with a texted code, and a changed number needs it again', async ({ page, request }) => {
+  // A real UK mobile range (the account form refuses Ofcom's drama range); texts stay in the local outbox.
+  const last = String(Date.now() % 10_000).padStart(4, '0');
+  const number = { typed: `07400 12${last}`, e164: `+44740012${last}` };
+  await newMemberSavesMobileNumber(page, number.typed);
+
+  const verification = page.getByRole('region', { name: mobileVerificationMessages.title });
+  await expect(verification).toContainText(number.e164);
+  await expect(verification.getByText(mobileVerificationMessages.notVerified)).toBeVisible();
+  await verification.getByRole('button', { name: mobileVerificationMessages.verify }).click();
+  // The code works for 10 minutes (docs/decisions/022-verified-mobile-numbers.md).
+  await expect(verification.getByRole('status')).toHaveText(mobileVerificationMessages.sent(number.e164, 10));
+
+  const code = await mobileCodeFor(request, number.e164);
+  await verification.getByRole('textbox', { name: mobileVerificationMessages.codeLabel }).fill(code);
+  await verification.getByRole('button', { name: mobileVerificationMessages.confirm }).click();
+
+  await expect(verification.getByText(mobileVerificationMessages.verified, { exact: true })).toBeVisible();
+  await expect(verification.getByRole('button')).toHaveCount(0);
+  expect(await fetchProfile(page)).toMatchObject({ mobileNumber: number.e164, mobileNumberVerified: true });
+
+  await page.getByRole('textbox', { name: accountMessages.mobileNumber }).fill(`07400 13${last}`);
+  await page.getByRole('button', { name: accountMessages.save }).click();
+  await expect(verification).toContainText(`+44740013${last}`);
+  await expect(verification.getByText(mobileVerificationMessages.notVerified)).toBeVisible();
+  await expect(verification.getByRole('button', { name: mobileVerificationMessages.verify })).toBeVisible();
+  expect(await fetchProfile(page)).toMatchObject({ mobileNumberVerified: false });
 });

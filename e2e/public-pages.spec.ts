@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { OutboxEntry } from './onboarding.ts';
 import { decodeQrCode } from './qr.ts';
 import type { Offer, OfferPosterLink } from '@venue-pass/contracts';
+import { proofOfWorkHeaders } from './proof-of-work.ts';
 import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
 import { configMessages } from '../web/src/config/messages.ts';
 
@@ -47,7 +48,10 @@ test('a mobile sign-up link completes the registration with the number it was se
   const last = String(Date.now() % 1000).padStart(3, '0');
   const typed = `07700 900${last}`;
   const e164 = `+447700900${last}`;
-  const signup = await request.post('/api/mobile-signup', { data: { mobileNumber: typed, registrationSourceId: 1 } });
+  const signup = await request.post('/api/mobile-signup', {
+    data: { mobileNumber: typed, registrationSourceId: 1 },
+    headers: await proofOfWorkHeaders(request),
+  });
   expect(signup.status()).toBe(201);
   const outbox = (await (await request.get('/dev/outbox.json')).json()) as { to: string; text: string }[];
   const link = outbox.find((message) => message.to === e164)?.text.match(/https?:\/\/\S+\/m\/([A-Za-z0-9_-]+)/);
@@ -126,7 +130,10 @@ test("a voucher link with a bad id shows the 'voucher not found' image", async (
 test('a voucher link shows the voucher full screen with its id in the QR code', async ({ page, request }) => {
   const last = String((Date.now() + 500) % 1000).padStart(3, '0');
   // The demo promotion that sends its voucher without a verification step (demo-vouchers.ts).
-  const sent = await request.post('/api/vouchers/send', { data: { phoneNumber: `07700 900${last}`, id: 'OBoYHyCkZ8oOVQ-2SQdzMw' } });
+  const sent = await request.post('/api/vouchers/send', {
+    data: { phoneNumber: `07700 900${last}`, id: 'OBoYHyCkZ8oOVQ-2SQdzMw' },
+    headers: await proofOfWorkHeaders(request),
+  });
   expect(sent.status()).toBeLessThan(300);
   expect(((await sent.json()) as { voucherSent: boolean }).voucherSent).toBe(true);
   // The answer names no voucher sent straight to the phone; its holder finds the link in the WhatsApp message.

@@ -1,23 +1,17 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
 import { mobileSignupMessages } from '../web/src/features/mobile-signup/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
-import type { OutboxEntry } from './onboarding.ts';
+import { readFromOutbox } from './onboarding.ts';
+import { watchSends } from './proof-of-work.ts';
 
-/** The newest SMS or WhatsApp message to `to` whose text matches `pattern`; returns the first group. */
-async function readMessage(request: APIRequestContext, channel: 'sms' | 'whatsapp', to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxEntry[];
-      const message = messages.find((entry) => entry.channel === channel && entry.to === to && pattern.test(entry.text));
-      found = message ? pattern.exec(message.text)?.[1] : undefined;
-      return found;
-    })
-    .toBeTruthy();
-  return found!;
-}
+// Every send of the e2e server asks for a proof of work (playwright.config.ts): the SPA meets the 428,
+// solves the challenge in a worker and sends the same request again, which the API then answers.
+const proved = (status: number) => [
+  { status: 428, proved: false },
+  { status, proved: true },
+];
 
 // Ofcom's drama range: numbers that can never reach a real person.
 const VISITOR = { typed: '07700 900501', e164: '+447700900501' };
@@ -26,6 +20,7 @@ const NEW_MEMBER = { typed: '07700 900503', e164: '+447700900503' };
 
 test('a visitor claims a voucher by phone with verification, and only once', async ({ page, request }) => {
   const { publicId, name } = DEMO_VOUCHERS.verified;
+  const sends = watchSends(page, '/api/vouchers/send');
   await page.goto(`/voucher/${publicId}/register`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const send = page.getByRole('button', { name: voucherMessages.getVerificationCode });
@@ -35,15 +30,16 @@ test('a visitor claims a voucher by phone with verification, and only once', asy
   await send.click();
 
   await expect(page).toHaveURL(new RegExp(`/voucher/${publicId}/verify/[A-Za-z0-9_-]{22}$`));
+  await expect.poll(() => sends).toEqual(proved(200));
   const promoCodeId = page.url().split('/').pop()!;
-  const code = await readMessage(request, 'sms', VISITOR.e164, /verification code for .+ is (\d{6})\./);
+  const code = await readFromOutbox(request, VISITOR.e164, /verification code for .+ is (\d{6})\./, 'sms');
   await page.getByLabel(voucherMessages.verificationCode).fill(code);
   await page.getByRole('button', { name: voucherMessages.verify }).click();
 
   await expect(page).toHaveURL(`/voucher/${publicId}/sent`);
   await expect(page.getByRole('heading', { name: voucherMessages.sentTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: voucherMessages.signUpForMoreOffers })).toHaveAttribute('href', '/register');
-  const link = await readMessage(request, 'whatsapp', VISITOR.e164, /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22})/);
+  const link = await readFromOutbox(request, VISITOR.e164, /(https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22})/, 'whatsapp');
   expect(link.endsWith(`/q/${promoCodeId}`)).toBe(true);
 
   await page.goto(`/voucher/${publicId}/register`);
@@ -52,20 +48,24 @@ test('a visitor claims a voucher by phone with verification, and only once', asy
   const warning = page.getByRole('alert');
   await expect(warning).toHaveText(voucherMessages.alreadyReceived);
   await expect(warning).toHaveAttribute('data-tone', 'warning');
+  await expect.poll(() => sends).toEqual([...proved(200), ...proved(412)]);
 });
 
 test('a promoter link sends a voucher', async ({ page, request }) => {
+  const sends = watchSends(page, /^\/api\/promoters\/[^/]+\/send$/);
   await page.goto(`/promoter/${DEMO_PROMOTER.uniqueCode}`);
   await expect(page.getByRole('heading', { name: promoterMessages.title })).toBeVisible();
   await expect(page.getByText(promoterMessages.voucher(DEMO_VOUCHERS.instant.name))).toBeVisible();
   await page.getByLabel(promoterMessages.phoneNumber).fill(CUSTOMER.typed);
   await page.getByRole('button', { name: promoterMessages.send }).click();
   await expect(page.getByRole('status')).toHaveText(promoterMessages.sent);
-  await readMessage(request, 'whatsapp', CUSTOMER.e164, /(\/q\/[A-Za-z0-9_-]{22})/);
+  await expect.poll(() => sends).toEqual(proved(200));
+  await readFromOutbox(request, CUSTOMER.e164, /(\/q\/[A-Za-z0-9_-]{22})/, 'whatsapp');
 
   await page.getByLabel(promoterMessages.phoneNumber).fill(CUSTOMER.typed);
   await page.getByRole('button', { name: promoterMessages.send }).click();
   await expect(page.getByRole('alert')).toHaveText(promoterMessages.failed(voucherMessages.alreadyReceived));
+  await expect.poll(() => sends).toEqual([...proved(200), ...proved(412)]);
 });
 
 test('an unknown promoter code shows the not-found message', async ({ page }) => {
@@ -74,6 +74,7 @@ test('an unknown promoter code shows the not-found message', async ({ page }) =>
 });
 
 test('staff sign a member up by mobile number with the stored registration source', async ({ page, request }) => {
+  const sends = watchSends(page, '/api/mobile-signup');
   await page.goto('/mobile-registration');
   await expect(page.getByRole('heading', { name: mobileSignupMessages.title })).toBeVisible();
   await page.getByRole('button', { name: mobileSignupMessages.logoButton }).click();
@@ -85,8 +86,9 @@ test('staff sign a member up by mobile number with the stored registration sourc
   await page.getByLabel(mobileSignupMessages.mobileNumber).fill(NEW_MEMBER.typed);
   await page.getByRole('button', { name: mobileSignupMessages.signUp }).click();
   await expect(page.getByRole('status')).toHaveText(mobileSignupMessages.succeeded);
+  await expect.poll(() => sends).toEqual(proved(201));
   await expect(page.getByLabel(mobileSignupMessages.mobileNumber)).toHaveValue('');
-  const link = await readMessage(request, 'sms', NEW_MEMBER.e164, /(https?:\/\/\S+\/m\/[A-Za-z0-9_-]{22})/);
+  const link = await readFromOutbox(request, NEW_MEMBER.e164, /(https?:\/\/\S+\/m\/[A-Za-z0-9_-]{22})/, 'sms');
   expect(new URL(link).pathname).toMatch(/^\/m\/[A-Za-z0-9_-]{22}$/);
 
   // The source survives a reload: it is kept on the device.

@@ -1,5 +1,12 @@
-import type { Profile, UpdateProfileInput } from '@venue-pass/contracts';
+import type { CodeSent, Profile, UpdateProfileInput, VerifyMobileInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
+import { apiErrorStatus } from '../../lib/api-error.ts';
+
+/**
+ * A 409 means the profile is not what the page showed (the number was verified or removed meanwhile,
+ * e.g. in another tab), so the profile is loaded again along with the refusal.
+ */
+const profileChanged = (error: unknown) => apiErrorStatus(error) === 409;
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +15,16 @@ export const accountApi = api.injectEndpoints({
       // SPEC 7: the profile is refreshed after a successful change.
       invalidatesTags: ['Me'],
     }),
+    sendMobileCode: build.mutation<CodeSent, void>({
+      query: () => ({ url: '/me/mobile/verify/send', method: 'POST' }),
+      invalidatesTags: (_result, error) => (profileChanged(error) ? ['Me'] : []),
+    }),
+    verifyMobile: build.mutation<null, VerifyMobileInput>({
+      query: (body) => ({ url: '/me/mobile/verify', method: 'POST', body }),
+      // On success mobileNumberVerified is now true.
+      invalidatesTags: (_result, error) => (error === undefined || profileChanged(error) ? ['Me'] : []),
+    }),
   }),
 });
 
-export const { useUpdateMeMutation } = accountApi;
+export const { useUpdateMeMutation, useSendMobileCodeMutation, useVerifyMobileMutation } = accountApi;

@@ -1,4 +1,4 @@
-import { ProfileMessages } from '@venue-pass/contracts';
+import { MobileVerificationMessages, ProfileMessages, VERIFICATION_CODE_LENGTH } from '@venue-pass/contracts';
 
 /** User-facing text of /my-account (SPEC 5 and 8, "Account"). */
 export const accountMessages = {
@@ -13,6 +13,27 @@ export const accountMessages = {
   emailAddress: 'Email address',
   profileForm: 'Your profile',
   ...ProfileMessages,
+} as const;
+
+/**
+ * Verifying the profile's mobile number on /my-account (docs/decisions/022-verified-mobile-numbers.md).
+ * The API's refusals are its own sentences (MobileVerificationMessages), shown as they come.
+ */
+export const mobileVerificationMessages = {
+  title: 'Mobile number verification',
+  verified: 'Verified',
+  notVerified: 'Not verified',
+  explanation: 'We text you a code to check that this number is yours.',
+  verify: 'Verify',
+  sending: 'Sending…',
+  sent: (number: string, minutes: number) => `We have texted a code to ${number}. It works for ${minutes} minutes.`,
+  sendAgain: 'Text a new code',
+  codeLabel: 'Code from the text message',
+  codeHint: `${VERIFICATION_CODE_LENGTH} digits`,
+  confirm: 'Confirm code',
+  confirming: 'Checking…',
+  failed: 'We could not verify your mobile number. Please try again.',
+  ...MobileVerificationMessages,
 } as const;
 
 /** SPEC 4 "Account update outcome". */

@@ -9,7 +9,8 @@ export interface VoucherProblem {
 
 /**
  * SPEC 8 wording for the statuses it names; for the refusals it does not name (bad number, too many
- * requests, an ended offer, a wrong code) the server's own sentence says what to do.
+ * requests, an ended offer, a wrong code, a proof of work that failed) the sentence that came with
+ * the answer says what to do.
  */
 export function voucherProblem(error: unknown): VoucherProblem {
   const status = apiErrorStatus(error);
@@ -17,7 +18,7 @@ export function voucherProblem(error: unknown): VoucherProblem {
   if (status === 412) return { message: voucherMessages.alreadyReceived, tone: 'warning' };
   if (status === 404) return { message: voucherMessages.notFound, tone: 'error' };
   if (status === 501) return { message: voucherMessages.sendFailed, tone: 'error' };
-  if ((status === 400 || status === 410 || status === 429) && serverMessage !== undefined) {
+  if ((status === 400 || status === 410 || status === 428 || status === 429) && serverMessage !== undefined) {
     return { message: serverMessage, tone: 'error' };
   }
   return { message: voucherMessages.problem, tone: 'error' };

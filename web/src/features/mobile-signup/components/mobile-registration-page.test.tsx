@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestCheckMessages } from '../../../lib/request-checks.ts';
 import { API_HOST } from '../../../testing/factories.ts';
+import { requireProofOfWork } from '../../../testing/proof-of-work.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { mobileSignupMessages as m } from '../messages.ts';
@@ -86,6 +88,24 @@ describe('MobileRegistrationPage', () => {
     expect(screen.getByLabelText(m.mobileNumber)).toHaveValue('');
     act(() => vi.advanceTimersByTime(10_100));
     expect(screen.queryByText(m.succeeded)).not.toBeInTheDocument();
+  });
+
+  it('says Checking… while the API has the sign-up prove itself, then shows the success', async () => {
+    localStorage.setItem(SOURCE_ID_STORAGE_KEY, '7');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sends = requireProofOfWork('/mobile-signup', async () => {
+      await held;
+      return HttpResponse.json({ sent: true, expiresAt: '2030-01-01T00:00:00.000Z' }, { status: 201 });
+    });
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText(m.mobileNumber), '07700 900123');
+    await user.click(screen.getByRole('button', { name: m.signUp }));
+
+    expect(await screen.findByRole('button', { name: requestCheckMessages.checking })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent(m.succeeded);
+    expect(sends.map((send) => send.headers.get('idempotency-key'))).toEqual([expect.any(String), sends[0]!.headers.get('idempotency-key')]);
   });
 
   it.each([

@@ -6,8 +6,10 @@ import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { requestCheckMessages } from '../../../lib/request-checks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { useRequestCheck } from '../../../lib/use-request-check.ts';
 import { useCreateMobileSignupMutation } from '../api.ts';
 import { STATUS_CLEAR_MS, mobileSignupMessages as m } from '../messages.ts';
 import { readSourceId, writeSourceId } from '../source-id-storage.ts';
@@ -29,6 +31,7 @@ export function MobileRegistrationPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const idempotency = useIdempotencyKey();
+  const checking = useRequestCheck();
   const form = useSchemaForm(MobileSignupInputSchema, { defaultValues: { mobileNumber: '', registrationSourceId: sourceId } });
   const { errors } = form.formState;
 
@@ -97,7 +100,7 @@ export function MobileRegistrationPage() {
         )}
         <div>
           <button type="submit" disabled={isLoading} className={buttonClasses('primary')}>
-            {isLoading ? m.sending : m.signUp}
+            {isLoading ? (checking ? requestCheckMessages.checking : m.sending) : m.signUp}
           </button>
         </div>
       </Form>

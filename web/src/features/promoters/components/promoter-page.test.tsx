@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
+import { requireProofOfWork } from '../../../testing/proof-of-work.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { promoterMessages as m } from '../messages.ts';
@@ -75,6 +76,16 @@ describe('PromoterPage', () => {
     expect(screen.getByText(m.sent)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_100));
     expect(screen.queryByText(m.sent)).not.toBeInTheDocument();
+  });
+
+  it('sends through a proof of work the API asks for without the promoter noticing', async () => {
+    link({ voucherName: 'Welcome drink', isValid: true });
+    const sends = requireProofOfWork(`/promoters/${CODE}/send`, () => HttpResponse.json({ voucherSent: true, message: 'Voucher sent.' }));
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText(m.phoneNumber), '07700900123');
+    await user.click(screen.getByRole('button', { name: m.send }));
+    expect(await screen.findByRole('status')).toHaveTextContent(m.sent);
+    expect(sends.map((send) => new URL(send.url).searchParams.get('phoneNumber'))).toEqual(['07700900123', '07700900123']);
   });
 
   it("shows 'Failed to send - {server message}' on a failure", async () => {

@@ -11,6 +11,7 @@ import { useUpdateMeMutation } from '../account-api.ts';
 import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
+import { MobileVerification } from './mobile-verification.tsx';
 import {
   ProfileFormSchema,
   profileFields,
@@ -43,7 +44,7 @@ function OutcomeMessage({ outcome, invalid }: { outcome: AccountUpdateOutcome; i
   );
 }
 
-/** /my-account: the member's profile form and the way out. */
+/** /my-account: the member's profile form, the verification of its mobile number, and the way out. */
 export function MyAccountPage({ onLogout }: MyAccountPageProps) {
   const navigate = useNavigate();
   const { data: profile, isError, isLoading } = useGetMeQuery();
@@ -90,6 +91,10 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
           submitLabel={accountMessages.save}
           status={({ isValid, isSubmitting }) => <OutcomeMessage outcome={outcome} invalid={!isValid && !isSubmitting} />}
         />
+      )}
+      {profile?.mobileNumber && (
+        // A newly saved number starts over: no code on its way, nothing typed.
+        <MobileVerification key={profile.mobileNumber} mobileNumber={profile.mobileNumber} verified={profile.mobileNumberVerified} />
       )}
       <div>
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>

@@ -4,16 +4,13 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { minutesUntil } from '../../../lib/minutes-until.ts';
 import { useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
 import { verificationMessages as m } from '../messages.ts';
 
 export interface VerifyAccountFormProps {
   /** Called once the API has accepted the code. */
   onVerified: () => void;
-}
-
-function minutesUntil(isoDate: string): number {
-  return Math.max(1, Math.round((new Date(isoDate).getTime() - Date.now()) / 60_000));
 }
 
 /** The code entry of /verify with a button that e-mails a new code (SPEC 2 "/verify"). */

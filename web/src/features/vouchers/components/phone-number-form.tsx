@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { requestCheckMessages } from '../../../lib/request-checks.ts';
+import { useRequestCheck } from '../../../lib/use-request-check.ts';
 
 const PhoneNumberFormSchema = z.object({ phoneNumber: PhoneNumberInputSchema });
 
@@ -12,7 +14,7 @@ export interface PhoneNumberFormProps {
   /** 'tel' where the visitor types their own number, 'off' where staff type a customer's. */
   autoComplete: 'tel' | 'off';
   submitLabel: string;
-  /** The button's text while a send is under way. */
+  /** The button's text while a send is under way (and 'Checking…' while the API has it prove itself). */
   sendingLabel: string;
   /** Sends a voucher to the number as typed, trimmed; resolves 'clear' to empty the field for the next one. */
   onSend: (phoneNumber: string) => Promise<'clear' | 'keep'>;
@@ -25,6 +27,7 @@ export interface PhoneNumberFormProps {
 export function PhoneNumberForm({ label, hint, autoComplete, submitLabel, sendingLabel, onSend }: PhoneNumberFormProps) {
   const form = useSchemaForm(PhoneNumberFormSchema, { defaultValues: { phoneNumber: '' } });
   const sending = form.formState.isSubmitting;
+  const checking = useRequestCheck();
 
   const send = async ({ phoneNumber }: z.output<typeof PhoneNumberFormSchema>) => {
     if ((await onSend(phoneNumber)) === 'clear') form.reset();
@@ -42,7 +45,7 @@ export function PhoneNumberForm({ label, hint, autoComplete, submitLabel, sendin
       />
       <div>
         <button type="submit" disabled={!form.isValid || sending} className={buttonClasses('primary')}>
-          {sending ? sendingLabel : submitLabel}
+          {sending ? (checking ? requestCheckMessages.checking : sendingLabel) : submitLabel}
         </button>
       </div>
     </Form>

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { IdempotencyHeadersSchema } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { requestCheckMessages } from '../../../lib/request-checks.ts';
 import { API_HOST } from '../../../testing/factories.ts';
+import { requireProofOfWork } from '../../../testing/proof-of-work.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { voucherMessages as m } from '../messages.ts';
@@ -127,6 +129,39 @@ describe('VoucherRegisterPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(alert).toHaveAttribute('data-tone', tone);
+  });
+
+  it('says Checking… while the API has the send prove itself, then goes on as usual', async () => {
+    promotion({ requireVerification: false });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sends = requireProofOfWork('/vouchers/send', async () => {
+      await held;
+      return HttpResponse.json({ verificationSent: false, voucherSent: true, id: '' });
+    });
+    const { user } = renderRegister();
+    await enterPhoneAndSend(user);
+
+    expect(await screen.findByRole('button', { name: requestCheckMessages.checking })).toBeDisabled();
+    release();
+    await screen.findByTestId('location');
+    expect(currentLocation()).toBe(`/voucher/${PUBLIC_ID}/sent`);
+    expect(sends).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the check failed when the proof of work cannot be done', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    promotion();
+    requireProofOfWork('/vouchers/send', () => HttpResponse.json({ verificationSent: true, voucherSent: false, id: PROMO_CODE_ID }));
+    server.use(http.get(`${API_HOST}/proof-of-work`, () => HttpResponse.json({ message: 'x' }, { status: 404 })));
+    const { user } = renderRegister();
+    await enterPhoneAndSend(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(requestCheckMessages.failed);
+    expect(alert).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('button', { name: m.getVerificationCode })).toBeEnabled();
   });
 
   it("shows the server's explanation for a refused number or too many requests", async () => {
