@@ -18,7 +18,7 @@ test('a visitor registers by e-mail and sees a loyalty card whose QR code is the
   await page.getByLabel('Password', { exact: true }).fill('compilers-1952');
   await page.getByLabel('Confirm password').fill('compilers-1952');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // A new member is onboarded first (SPEC 2): account verification, then marketing consent.
+  // A new member is onboarded first (R-DASH-12): account verification, then marketing consent.
   await verifyAndConsent(page, email);
 
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();

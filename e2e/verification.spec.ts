@@ -64,7 +64,7 @@ test('a student confirms their address from the e-mailed link, signing in first 
 
   const code = await readFromOutbox(page.request, 'sam.patel@student.manchester.ac.uk', /\/student-verification\/([A-Za-z0-9]{16})/);
 
-  // Ruling 5: the link opened where nobody is signed in goes through sign-in and back to the link.
+  // The e-mailed link may be opened where nobody is signed in: it goes through sign-in and back to the link.
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const inbox = await visitor.newPage();
   await inbox.goto(`/student-verification/${code}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Body of every error answer of the API. `errors` maps a field name to its messages
- * (SPEC 7: a 400 from PUT /me returns an errors map).
+ * (a 400 from PUT /me returns an errors map, R-API-10).
  */
 export const ErrorBodySchema = z.object({
   message: z.string(),

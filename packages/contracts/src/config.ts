@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The oAuth section of /config/config.json (SPEC 3, Configuration). */
+/** The oAuth section of /config/config.json (R-ENTITY-11 to R-ENTITY-13). */
 export const OAuthConfigSchema = z.object({
   authorizeUrl: z.url(),
   tokenUrl: z.url(),
@@ -13,7 +13,7 @@ export const OAuthConfigSchema = z.object({
 export type OAuthConfig = z.infer<typeof OAuthConfigSchema>;
 
 /**
- * /config/config.json as served to the SPA. SPEC 3 names the oAuth and api sections and a version;
+ * /config/config.json as served to the SPA: the oAuth and api sections and a version (R-ENTITY-11 to R-ENTITY-15);
  * `site` carries the footer's group name so a scheme can rebrand by configuration.
  */
 export const AppConfigSchema = z.object({
@@ -21,7 +21,7 @@ export const AppConfigSchema = z.object({
   api: z.object({
     /** Base URL of the product API, e.g. https://venuepass.example/api. */
     host: z.string().optional(),
-    /** Base URL of generated images (SPEC 7, Static and images). */
+    /** Base URL of generated images (R-IMAGES-03). */
     imagesUrl: z.string().optional(),
   }),
   site: z.object({ groupName: z.string() }),

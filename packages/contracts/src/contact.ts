@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { multilineText, personName, singleLineText } from './text.ts';
 
-/** Validation messages of the contact form (SPEC 5); the SPA's form and POST /api/contact-form share them. */
+/**
+ * Validation messages of the contact form (R-VALID-21 to R-VALID-24); the SPA's form and
+ * POST /api/contact-form share them.
+ */
 export const ContactFormMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -17,7 +20,7 @@ export const ContactFormMessages = {
 /** Bounds that keep a submission readable in an e-mail and out of abuse territory. */
 export const CONTACT_FORM_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** Body of POST /api/contact-form (SPEC 3, Contact form). */
+/** Body of POST /api/contact-form (R-ENTITY-39). */
 export const ContactFormInputSchema = z.object({
   name: personName({
     max: CONTACT_FORM_LIMITS.name,

@@ -10,7 +10,7 @@ export const ImageIdSchema = z
   .max(IMAGE_ID_MAX_LENGTH)
   .regex(/^[A-Za-z0-9_-]+$/, 'Identifiers contain only letters, digits, - and _');
 
-/** Path of GET /images/promo-code/public/{promoCodeId} (SPEC 7, Static and images). */
+/** Path of GET /images/promo-code/public/{promoCodeId} (R-IMAGES-04). */
 export const PromoCodeImageParamsSchema = z.object({ promoCodeId: ImageIdSchema });
 export type PromoCodeImageParams = z.infer<typeof PromoCodeImageParamsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 
-/** SPEC 5 messages for the mobile sign-up form. */
+/** Messages of the mobile sign-up form (R-VALID-32, R-VALID-33). */
 export const MOBILE_NUMBER_REQUIRED = 'Mobile number is required';
 export const REGISTRATION_SOURCE_REQUIRED = 'Registration source ID is required';
 
@@ -9,7 +9,7 @@ export const REGISTRATION_SOURCE_REQUIRED = 'Registration source ID is required'
 export const MOBILE_NUMBER_ALREADY_REGISTERED =
   'Oops, we see that this mobile number is already registered. Please go to the main site and log in to your account.';
 
-/** Body of POST /api/mobile-signup (SPEC 3 mobile signup payload). */
+/** Body of POST /api/mobile-signup (R-ENTITY-38). */
 export const MobileSignupInputSchema = z.object({
   mobileNumber: singleLineText({ max: 32, messages: { required: MOBILE_NUMBER_REQUIRED } }),
   registrationSourceId: z

@@ -16,13 +16,13 @@ export const DealAvailabilitySchema = z.object(dayFields);
 export type DealAvailability = z.infer<typeof DealAvailabilitySchema>;
 
 /**
- * What a member must have done before an offer unlocks (SPEC 1: some offers are restricted and need
+ * What a member must have done before an offer unlocks (R-SCOPE-11: some offers are restricted and need
  * the extra verification): nothing, a verified account, a verification photo, or a confirmed student e-mail.
  */
 export const OfferRequirementSchema = z.enum(['None', 'VerifiedAccount', 'Photo', 'StudentEmail']);
 export type OfferRequirement = z.infer<typeof OfferRequirementSchema>;
 
-/** The venue of an offer (SPEC 3), plus whether the member favourited it, which orders the groups on /offers. */
+/** The venue of an offer (R-ENTITY-27), plus whether the member favourited it, which orders the groups on /offers. */
 export const OfferVenueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,7 +32,7 @@ export const OfferVenueSchema = z.object({
 });
 export type OfferVenue = z.infer<typeof OfferVenueSchema>;
 
-/** An offer the member may use (SPEC 3, Offer). */
+/** An offer the member may use (R-ENTITY-25 to R-ENTITY-29). */
 export const UnlockedOfferSchema = z.object({
   id: z.number().int(),
   name: z.string(),

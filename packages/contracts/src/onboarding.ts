@@ -1,29 +1,29 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 
-/** SPEC 9: an account verification code has 6 characters. */
+/** An account verification code has 6 characters (R-CONST-11). */
 export const VERIFICATION_CODE_LENGTH = 6;
-/** SPEC 9: the code in a student verification link has 16 characters. */
+/** The code in a student verification link has 16 characters (R-CONST-12). */
 export const STUDENT_LINK_CODE_LENGTH = 16;
 /** Longest e-mail address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_ADDRESS_MAX_LENGTH = 254;
 
 /**
- * Account verification answers (SPEC 8). The API sends these words and the SPA shows them, so both
+ * Account verification answers (R-ERR-42 to R-ERR-44). The API sends these words and the SPA shows them, so both
  * import them from here.
  */
 export const AccountVerificationMessages = {
   codeMismatch: 'It seems the code specified does not match what we sent you, please try again.',
   tooManySends:
     'You have tried to re-send your verification code too many times, please wait a few minutes before you try again.',
-  /** Ruling 19: shown for a 404 or any other failure. */
+  /** Shown for a 404 or any other failure (R-ERR-44). */
   genericError: 'A generic error occurred.',
   codeFormat: `Enter the ${VERIFICATION_CODE_LENGTH}-character code from the e-mail we sent you.`,
   alreadyVerified: 'Your account is already verified.',
   notQueued: 'We could not send your verification code. Please try again later.',
 } as const;
 
-/** Student e-mail answers (SPEC 8), by the status the API gives them. */
+/** Student e-mail answers (R-ERR-17 to R-ERR-22), by the status the API gives them. */
 export const StudentEmailMessages = {
   noCurrentVerification: 'There is no current verification to complete for you.',
   addressChanged: 'You have submitted a new email address, and it does not match the previous one submitted.',
@@ -58,7 +58,7 @@ export const VerifyMobileInputSchema = z.object({
 export type VerifyMobileInput = z.infer<typeof VerifyMobileInputSchema>;
 
 /**
- * Body of POST /api/me/verify (SPEC 7). Codes are drawn from capital letters and digits; lower case is
+ * Body of POST /api/me/verify (R-API-12). Codes are drawn from capital letters and digits; lower case is
  * accepted and compared as upper case, because people retype codes from a phone.
  */
 export const VerifyAccountInputSchema = z.object({
@@ -78,7 +78,7 @@ export const CodeSentSchema = z.object({
 export type CodeSent = z.infer<typeof CodeSentSchema>;
 
 /**
- * Body of POST /api/me/student-email (SPEC 3, Student email payload). Only the presence and length are
+ * Body of POST /api/me/student-email (R-ENTITY-40). Only the presence and length are
  * checked here: whether it is a student address is the API's decision (417).
  */
 export const StudentEmailInputSchema = z.object({
@@ -98,6 +98,6 @@ export const StudentLinkCodeSchema = z
   .string({ error: StudentEmailMessages.linkNotValid })
   .regex(new RegExp(`^[A-Za-z0-9]{${STUDENT_LINK_CODE_LENGTH}}$`), StudentEmailMessages.linkNotValid);
 
-/** Query of POST /api/me/student-confirmation (SPEC 7). */
+/** Query of POST /api/me/student-confirmation (R-API-17). */
 export const StudentConfirmationQuerySchema = z.object({ verificationCode: StudentLinkCodeSchema });
 export type StudentConfirmationQuery = z.infer<typeof StudentConfirmationQuerySchema>;

@@ -15,7 +15,7 @@ export const PHOTO_LIMITS = {
 /** The 422 answer of POST /api/me/photo, which the photo dialog shows (R-ERR-23). */
 export const PHOTO_NOT_ONE_PERSON = "We can't confirm that it's only you in the photo. Please try again with a clearer image.";
 
-/** Body of POST /api/me/photo (SPEC 3): a JPEG or PNG as base64, without the `data:` URL prefix. */
+/** Body of POST /api/me/photo (R-ENTITY-31): a JPEG or PNG as base64, without the `data:` URL prefix. */
 export const PhotoUploadSchema = z.object({
   photoData: z
     .string()
@@ -27,6 +27,6 @@ export type PhotoUpload = z.infer<typeof PhotoUploadSchema>;
 /** Base64 length of the largest accepted image: longer photoData answers 413 before decoding. */
 export const PHOTO_MAX_BASE64_LENGTH = Math.ceil(PHOTO_LIMITS.maxBytes / 3) * 4;
 
-/** GET /api/me/photo (SPEC 3, Photo response): the stored photo as base64 JPEG, without a prefix. */
+/** GET /api/me/photo (R-ENTITY-30): the stored photo as base64 JPEG, without a prefix. */
 export const PhotoResponseSchema = z.object({ photoData: z.string() });
 export type PhotoResponse = z.infer<typeof PhotoResponseSchema>;

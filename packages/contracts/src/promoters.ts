@@ -11,14 +11,14 @@ export const PromoterMessages = {
 export const PromoterCodeParamsSchema = z.object({ uniqueCode: PublicIdSchema });
 export type PromoterCodeParams = z.infer<typeof PromoterCodeParamsSchema>;
 
-/** Promoter link (SPEC 3). */
+/** Promoter link (R-ENTITY-35). */
 export const PromoterLinkSchema = z.object({
   voucherName: z.string(),
   isValid: z.boolean(),
 });
 export type PromoterLink = z.infer<typeof PromoterLinkSchema>;
 
-/** Query of POST /api/promoters/{uniqueCode}/send (SPEC 7 puts the number in the query string). */
+/** Query of POST /api/promoters/{uniqueCode}/send (the number travels in the query string, R-API-23). */
 export const PromoterSendQuerySchema = z.object({ phoneNumber: PhoneNumberInputSchema });
 export type PromoterSendQuery = z.infer<typeof PromoterSendQuerySchema>;
 

@@ -16,7 +16,7 @@ export const RegistrationSourceParamsSchema = z.object({ id: RegistrationCodeSch
 export type RegistrationSourceParams = z.infer<typeof RegistrationSourceParamsSchema>;
 
 /**
- * Answer of GET /api/registration-sources/{id} (SPEC 3, Registration code lookup). An unknown or
+ * Answer of GET /api/registration-sources/{id} (R-ENTITY-37). An unknown or
  * retired code is `found: false` with a null name rather than a 404, so the page can say so.
  */
 export const RegistrationSourceLookupSchema = z.object({

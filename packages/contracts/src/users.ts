@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personName, singleLineText } from './text.ts';
 
-/** Values of Profile.studentVerification; SPEC 3 names PendingEmailAddress, the rest are ours. */
+/** Values of Profile.studentVerification; R-ENTITY-21 names PendingEmailAddress, the rest are ours. */
 export const StudentVerificationSchema = z.enum([
   'NotRequired',
   'PendingEmailAddress',
@@ -10,7 +10,7 @@ export const StudentVerificationSchema = z.enum([
 ]);
 export type StudentVerification = z.infer<typeof StudentVerificationSchema>;
 
-/** The signed-in member's profile, GET /api/me (SPEC 3, Profile). */
+/** The signed-in member's profile, GET /api/me (R-ENTITY-16 to R-ENTITY-22). */
 export const ProfileSchema = z.object({
   userId: z.string(),
   firstName: z.string(),
@@ -29,7 +29,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** Query of GET /api/me (SPEC 7): codes carried from /r/auth and /m/auth. */
+/** Query of GET /api/me (R-API-08): codes carried from /r/auth and /m/auth. */
 export const MeQuerySchema = z.object({
   registrationSourceCode: singleLineText({ max: 64 }).optional(),
   verificationCode: singleLineText({ max: 64 }).optional(),
@@ -37,7 +37,7 @@ export const MeQuerySchema = z.object({
 export type MeQuery = z.infer<typeof MeQuerySchema>;
 
 /**
- * Validation messages of the profile (SPEC 5 "Profile schema"); the SPA's account form and the API's
+ * Validation messages of the profile (R-VALID-12 to R-VALID-17); the SPA's account form and the API's
  * PUT /api/me both answer with these words.
  */
 export const ProfileMessages = {

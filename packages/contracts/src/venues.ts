@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A partner venue (SPEC 3, Venue). */
+/** A partner venue (R-ENTITY-23, R-ENTITY-24). */
 export const VenueSchema = z.object({
   id: z.number().int(),
   name: z.string(),

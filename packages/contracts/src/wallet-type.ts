@@ -1,3 +1,3 @@
 // Kept apart from the zod contracts: the dashboard's wallet buttons need the numbers, not zod.
-/** SPEC 9: wallet types, 1 Apple and 2 Google. */
+/** Wallet types: 1 Apple, 2 Google (R-CONST-09, R-CONST-10). */
 export const WALLET_TYPE = { apple: 1, google: 2 } as const;

@@ -4,7 +4,7 @@ import { loadConfig, selectConfigStatus } from '../config/config-slice.ts';
 import { configMessages } from '../config/messages.ts';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 
-/** Holds the app back until /config/config.json has arrived (SPEC 2). */
+/** Holds the app back until /config/config.json has arrived (R-BOOT-03, R-BOOT-04). */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   // The whole app mounts when the configuration arrives. Rendered from a deferred value, that mount is

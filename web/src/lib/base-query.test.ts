@@ -133,8 +133,8 @@ describe('createApiBaseQuery', () => {
     expect((await pending).data).toEqual([{ id: 1 }]);
   });
 
-  // Every answer says Retry-After: 2, which SPEC honours for 413, 429 and 503 only; the others keep
-  // the 0.3 s backoff. ky retries a 413 only when it carries Retry-After.
+  // Every answer says Retry-After: 2, honoured for 413, 429 and 503 only (R-CLIENT-10); the others keep
+  // the 0.3 s backoff (R-CLIENT-11). ky retries a 413 only when it carries Retry-After.
   it.each([
     [408, 300],
     [413, 2000],

@@ -22,7 +22,7 @@ export type ApiBaseQuery = BaseQueryFn<ApiRequest | string, unknown, ApiError>;
 
 /**
  * The RTK Query base query of the product API, built on ky so the retry policy is ky's own
- * well-tested implementation configured with the SPEC values (lib/ky-request.ts).
+ * well-tested implementation configured with the required values (R-CLIENT-06 to R-CLIENT-11, lib/ky-request.ts).
  */
 export function createApiBaseQuery(options: ApiBaseQueryOptions = {}): ApiBaseQuery {
   let send: SendRequest | undefined;

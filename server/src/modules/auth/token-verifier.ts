@@ -7,7 +7,7 @@ export interface Principal {
   email: string;
   givenName: string;
   familyName: string;
-  /** Keycloak client roles flattened to `client/role` (SPEC 6). */
+  /** Keycloak client roles flattened to `client/role` (R-ROLES-07). */
   roles: string[];
   posSiteIds: number[];
 }

@@ -10,7 +10,7 @@ export const imageMessages = {
   reference: 'Your reference',
 } as const;
 
-/** Ruling 9: '12 March 2026', en-GB in Europe/London. */
+/** Dates read '12 March 2026', en-GB in Europe/London, as on the offer pages. */
 export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
 }

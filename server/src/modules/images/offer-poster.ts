@@ -16,7 +16,7 @@ export interface OfferPoster {
 export const OFFER_POSTER_SIZE = { width: 800, height: 1100 } as const;
 const QR_SIZE = 300;
 
-/** Ruling 9: an end in year 9999 means the offer has no end date, so no 'Valid until' line. */
+/** An end in year 9999 means the offer has no end date, so no 'Valid until' line (R-CONST-16). */
 function hasEndDate(end: Date): boolean {
   return end.getUTCFullYear() < 9999;
 }

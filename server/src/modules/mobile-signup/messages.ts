@@ -1,6 +1,6 @@
 import { MOBILE_NUMBER_ALREADY_REGISTERED } from '@venue-pass/contracts';
 
-/** Answers of POST /api/mobile-signup (SPEC 8 'Mobile signup'). */
+/** Answers of POST /api/mobile-signup (R-ERR-25). */
 export const mobileSignupMessages = {
   alreadyRegistered: MOBILE_NUMBER_ALREADY_REGISTERED,
   unknownSource: 'There is no active registration source with this ID.',

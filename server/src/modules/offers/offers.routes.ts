@@ -18,7 +18,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       preHandler: app.identifyMember,
       schema: {
         tags: ['offers'],
-        summary: "The signed-in member's offers; a visitor gets an empty list (SPEC 6: the empty list prompts login).",
+        summary: "The signed-in member's offers; a visitor gets an empty list, which prompts login (R-ROLES-02).",
         response: { 200: OfferListSchema, 401: ErrorBodySchema },
       },
     },

@@ -1,6 +1,6 @@
 import { PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
 
-/** Answers of the photo endpoints; the 422 wording is SPEC 8's. */
+/** Answers of the photo endpoints; the 422 wording is fixed (R-ERR-23). */
 export const photoMessages = {
   notOnePerson: PHOTO_NOT_ONE_PERSON,
   tooLarge: 'The photo is larger than 5 MB. Please send a smaller image.',

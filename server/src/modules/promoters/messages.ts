@@ -1,6 +1,6 @@
 import { PromoterMessages } from '@venue-pass/contracts';
 
-/** Answers of the promoter endpoints (SPEC 8 'Promoter' and ruling 12). */
+/** Answers of the promoter endpoints (R-ERR-38, R-ERR-39). */
 export const promoterMessages = {
   ...PromoterMessages,
   sent: 'Voucher sent.',

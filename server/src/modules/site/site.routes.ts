@@ -2,7 +2,7 @@ import { type AppConfig as SpaConfig, AppConfigSchema, type VersionInfo, Version
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 
-/** /config/config.json: what the SPA needs to find its identity provider and API (SPEC 3, Configuration). */
+/** /config/config.json: what the SPA needs to find its identity provider and API (R-ENTITY-11 to R-ENTITY-15). */
 export function buildSpaConfig(config: AppConfig): SpaConfig {
   const oidcBase = `${config.issuer}/protocol/openid-connect`;
   return {

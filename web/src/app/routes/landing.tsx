@@ -10,7 +10,7 @@ const VenueCarousel = lazy(() =>
   import('../../features/venues/components/venue-carousel.tsx').then((module) => ({ default: module.VenueCarousel })),
 );
 
-/** The anonymous home page (SPEC 2 "Landing page"). */
+/** The anonymous home page (R-LANDING-01 to R-LANDING-04). */
 export function Landing() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center md:py-16">

@@ -1,4 +1,4 @@
-/** User-facing text of the pages composed in app/routes (SPEC 2). */
+/** User-facing text of the pages composed in app/routes; the not-found wording is fixed (R-NOTFOUND-01 to R-NOTFOUND-03). */
 export const pageMessages = {
   notFoundTitle: 'Oops! That page can not be found',
   notFoundText:

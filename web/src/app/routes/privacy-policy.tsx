@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
 import { pageMessages } from './messages.ts';
 
-/** SPEC 2 and 9: the policy's date as shown. */
+/** The policy's date as shown (R-PRIVACY-02, R-CONST-26). */
 export const PRIVACY_POLICY_LAST_UPDATED = 'Last updated 5 July 2024';
 export const PRIVACY_POLICY_CONTACT_LINK = 'Contact us about your privacy';
 
@@ -12,7 +12,7 @@ interface PolicySection {
   paragraphs: readonly string[];
 }
 
-/** The policy, in the order SPEC 2 lists its topics. */
+/** The policy, in the order R-PRIVACY-03 lists its topics. */
 export const PRIVACY_POLICY_SECTIONS: readonly PolicySection[] = [
   {
     heading: 'Information we collect',
@@ -74,7 +74,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly PolicySection[] = [
   },
 ];
 
-/** /privacy-policy and /privacy-policy/ (ruling 1): static policy text (SPEC 2). */
+/** /privacy-policy, also at /privacy-policy/ where the footer links (R-FOOTER-02): static policy text (R-PRIVACY-01). */
 export function PrivacyPolicyPage() {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10">

@@ -11,7 +11,7 @@ const choices = [
   { label: pageMessages.signUpWithEmail, to: `${paths.login}?register=true` },
 ] as const;
 
-/** /register (SPEC 2). */
+/** /register: the registration choices (R-REGISTER-01 to R-REGISTER-04). */
 export function RegisterPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-10">

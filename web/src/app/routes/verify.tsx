@@ -7,7 +7,7 @@ import { userMessages } from '../../features/users/messages.ts';
 import { VerifyAccountForm } from '../../features/verification/components/verify-account-form.tsx';
 import { verificationMessages } from '../../features/verification/messages.ts';
 
-/** /verify (SPEC 2): a member already verified on arrival goes straight to /. */
+/** /verify: a member already verified on arrival goes straight to / (R-VERIFY-03). */
 export function VerifyPage() {
   const navigate = useNavigate();
   const { data: profile, isLoading, isError } = useGetMeQuery();

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { pageMessages } from './messages.ts';
 
-/** /wallet: placeholder text 'Wallet' (SPEC 2). */
+/** /wallet: placeholder text 'Wallet' (R-ROUTES-25). */
 export function WalletPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">

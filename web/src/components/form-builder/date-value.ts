@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, formatISO, isValid } from 'date-fns';
 
-/** SPEC 9: dates are picked and shown in London time. */
+/** Dates are picked and shown in London time (R-CONST-17). */
 export const FORM_TIME_ZONE = 'Europe/London';
 
 /**
@@ -23,7 +23,7 @@ export function toStoredDate(day: Date): string {
   return formatISO(new TZDate(london.getFullYear(), london.getMonth(), london.getDate(), FORM_TIME_ZONE));
 }
 
-/** SPEC 5: dates display as DD/MM/YYYY. */
+/** Dates display as DD/MM/YYYY (R-VALID-40). */
 export function formatDisplayDate(value: unknown): string {
   const date = parseStoredDate(value);
   return date ? format(date, 'dd/MM/yyyy') : '';

@@ -7,7 +7,7 @@ import { controlClasses } from './field-styles.ts';
 import { formBuilderMessages } from './messages.ts';
 import type { DropDownValue } from './types.ts';
 
-/** SPEC 9: how long the option list waits after the last keystroke before it follows the typed text. */
+/** How long the option list waits after the last keystroke before it follows the typed text (R-CONST-23). */
 export const COMBOBOX_FILTER_DEBOUNCE_MS = 500;
 
 /** Options whose label contains the query, ignoring case. */
@@ -18,7 +18,7 @@ export function filterOptions(options: DropDownValue[], query: string): DropDown
 
 /**
  * A searchable dropdown: type to narrow the options, which follow the typed text once typing pauses;
- * the list scrolls beyond 60 units (SPEC 9). Only the filtering waits: the value changes on a pick.
+ * the list scrolls beyond 60 units (R-CONST-22). Only the filtering waits: the value changes on a pick.
  */
 export function DropdownField(props: ControlProps & { options: DropDownValue[] }) {
   const { id, inputRef, value, onChange, onBlur, readOnly, disabled, state, options } = props;

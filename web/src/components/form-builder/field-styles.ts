@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.ts';
 
-/** How a field looks: neutral until touched, then green when valid and red when not (SPEC 5). */
+/** How a field looks: neutral until touched, then green when valid and red when not (R-VALID-36, R-VALID-37). */
 export type ValidationState = 'untouched' | 'valid' | 'invalid';
 
 export const validationBorder: Record<ValidationState, string> = {

@@ -30,10 +30,10 @@ export interface FormBuilderProps<TValues extends FieldValues, TOutput> {
 
 /**
  * A form generated from field definitions (R-ENTITY-41), on the site's one form pattern (ui/form.tsx).
- * States (SPEC 4): idle, or submitting with every field disabled. Submit is disabled while submitting
+ * States (R-STATE-20 to R-STATE-24): idle, or submitting with every field disabled. Submit is disabled while submitting
  * or while the values are invalid. After a failed submit the summary shows until the form is valid;
  * a failure without field errors shows 'Generic Error' until the next submit. Once a submit settles,
- * its outcome is scrolled into view (SPEC 9): the summary after a failure, otherwise the status.
+ * its outcome is scrolled into view (R-CONST-24): the summary after a failure, otherwise the status.
  */
 export function FormBuilder<TValues extends FieldValues, TOutput>({
   schema,

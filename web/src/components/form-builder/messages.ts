@@ -1,4 +1,4 @@
-/** User-facing text of the generic form builder (SPEC 5 "Generic form builder"). */
+/** User-facing text of the generic form builder (R-VALID-38, R-VALID-39). */
 export const formBuilderMessages = {
   summary:
     'We had a problem saving your information, it seems some of the information is not valid. Please check your details below.',

@@ -1,6 +1,6 @@
 import smoothScrollIntoView from 'smooth-scroll-into-view-if-needed';
 
-/** SPEC 9: how long the animated scroll to a form's outcome lasts. */
+/** How long the animated scroll to a form's outcome lasts (R-CONST-24). */
 export const SCROLL_ANIMATION_DURATION_MS = 2000;
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 
-/** SPEC 3: the kinds of field the builder renders. */
+/** The kinds of field the builder renders (R-ENTITY-48). */
 export type FieldType = 'text' | 'text-multiline' | 'date' | 'label' | 'number' | 'boolean' | 'dropdown';
 
 /** Columns a field spans on the builder's 6-column grid. */
@@ -17,7 +17,7 @@ export interface DropDownValue {
 /** A rule over the form's current values, e.g. hide a field unless a toggle is on. */
 export type FieldRule<TValues extends FieldValues> = (values: TValues) => boolean;
 
-/** SPEC 3 "Form field definition": one field of a generic form. */
+/** One field of a generic form (R-ENTITY-41 to R-ENTITY-47). */
 export interface FormFieldDefinition<TValues extends FieldValues> {
   propertyName: Path<TValues>;
   label: string;

@@ -1,4 +1,4 @@
-/** User-facing text of the navigation bar, footer and shell pages (SPEC 1 and 2). */
+/** User-facing text of the navigation bar, footer and shell pages (R-NAV-01 to R-NAV-09, R-FOOTER-01, R-FOOTER-02). */
 export const layoutMessages = {
   siteName: 'Venue Pass',
   homeLogo: 'Venue Pass home',

@@ -80,7 +80,7 @@ export interface NavbarProps {
   signedIn: boolean;
 }
 
-/** SPEC 2 "Navigation bar". */
+/** The navigation bar (R-NAV-01 to R-NAV-09). */
 export function Navbar({ signedIn }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();

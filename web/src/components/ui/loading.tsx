@@ -1,6 +1,6 @@
 import { configMessages } from '../../config/messages.ts';
 
-/** The 'Loading' state (SPEC 2); announced politely to screen readers. */
+/** The 'Loading' state (R-BOOT-03, R-CALLBACK-02); announced politely to screen readers. */
 export function Loading() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-40 items-center justify-center gap-3 p-8">

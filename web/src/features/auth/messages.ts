@@ -1,4 +1,4 @@
-/** User-facing text of sign-in (SPEC 2 and 8). */
+/** User-facing text of sign-in (R-LOGIN-10, R-CALLBACK-06). */
 export const authMessages = {
   noOpenIdConfiguration: 'No OpenID Configuration Found',
   majorError: 'Major Error',

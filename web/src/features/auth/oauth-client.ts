@@ -4,7 +4,7 @@ import { isTokenSet, type TokenSet } from './token.ts';
 
 /**
  * The redirect_uri for a sign-in. It is built the same way before the authorize redirect and
- * before the code exchange, so both requests carry it byte for byte (ruling 3).
+ * before the code exchange, so both requests carry it byte for byte, as OAuth requires (RFC 6749 §4.1.3).
  */
 export function redirectUriFor(config: Pick<OAuthConfig, 'redirectUri'>, returnUrl: string | null): string {
   if (!returnUrl) {
@@ -104,7 +104,7 @@ export function exchangeCode(config: OAuthConfig, exchange: CodeExchange): Promi
   });
 }
 
-/** SPEC 7: a failed refresh is logged and yields nothing; the caller ends the session. */
+/** A failed refresh is logged and yields nothing (R-IDP-17); the caller ends the session. */
 export async function refreshTokens(
   config: OAuthConfig,
   refreshToken: string,

@@ -1,6 +1,6 @@
 /**
- * SPEC 6 and ruling 14: each allowed role becomes `{apiAudience}/{role}`; with no allowed roles
- * any held role is enough, and a user without any role is refused.
+ * Each allowed role becomes `{apiAudience}/{role}` (R-ROLES-11); with no allowed roles any held role
+ * is enough (R-ROLES-12), and a user without any role is refused.
  */
 export function hasAllowedRole(
   heldRoles: readonly string[],

@@ -9,7 +9,7 @@ import { clearSavedTokens, saveTokens } from './session-storage.ts';
 import { browserRefreshCoordination, type RefreshCoordination } from './tab-turns.ts';
 import type { TokenSet } from './token.ts';
 
-/** Timers fire this long before the stored deadlines (SPEC 9). */
+/** Timers fire this long before the stored deadlines (R-CONST-03). */
 export const SESSION_TIMER_LEAD_MS = 5000;
 
 export type RefreshTokens = (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTokenSet } from '../../testing/factories.ts';
 import { savePkce, saveTokens } from './session-storage.ts';
 
-// Other tests go through storageKeys; these pin the names SPEC 3 gives, which must not drift.
+// Other tests go through storageKeys; these pin the required names (R-ENTITY-52 to R-ENTITY-54), which must not drift.
 describe('session storage keys', () => {
   it("keeps the saved tokens under 'token'", () => {
     const tokens = makeTokenSet();

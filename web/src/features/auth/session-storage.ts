@@ -1,6 +1,6 @@
 import { isTokenSet, type TokenSet } from './token.ts';
 
-/** Session storage keys, exactly as SPEC 3 names them. */
+/** Session storage keys, exactly as R-ENTITY-52 to R-ENTITY-54 name them. */
 export const storageKeys = {
   token: 'token',
   oauthState: 'oauth-state',

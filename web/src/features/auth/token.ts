@@ -1,4 +1,4 @@
-/** Raised for anything that is not a decodable JWT (SPEC 5). */
+/** Raised for anything that is not a decodable JWT (R-VALID-08 to R-VALID-11). */
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
@@ -31,7 +31,7 @@ export interface AccessTokenClaims {
   [claim: string]: unknown;
 }
 
-/** The signed-in user (SPEC 3). */
+/** The signed-in user, built from the access token (R-ENTITY-01 to R-ENTITY-06). */
 export interface User {
   firstName: string;
   lastName: string;
@@ -115,7 +115,7 @@ export function userFromClaims(claims: AccessTokenClaims): User {
   };
 }
 
-/** Stored expiries are 30 s ahead of the real ones so calls never race the deadline (SPEC 9). */
+/** Stored expiries are 30 s ahead of the real ones so calls never race the deadline (R-CONST-01). */
 export const EXPIRY_MARGIN_MS = 30_000;
 
 export function expiryFromExp(exp: number): number {

@@ -1,4 +1,4 @@
-/** User-facing text of the consent dialog at /mail (SPEC 2). */
+/** User-facing text of the consent dialog at /mail (R-CONSENT-01). */
 export const consentMessages = {
   title: 'Stay in the loop',
   explanation: 'Members hear first about new partner venues, events and exclusive offers. May we send them to you by e-mail?',
@@ -7,6 +7,6 @@ export const consentMessages = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   close: 'Close',
-  /** Logged only (SPEC 4 "Consent dialog"). */
+  /** Logged only (R-ERR-16). */
   failedLog: 'Recording the mailing consent failed',
 } as const;

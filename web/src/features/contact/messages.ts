@@ -1,6 +1,6 @@
 import { ContactFormMessages } from '@venue-pass/contracts';
 
-/** User-facing text of the contact page (SPEC 2 and 8); field errors come from the shared contract. */
+/** User-facing text of the contact page (R-ERR-11, R-ERR-12); field errors come from the shared contract. */
 export const contactMessages = {
   ...ContactFormMessages,
   title: 'Contact Us',

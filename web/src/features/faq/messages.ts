@@ -1,4 +1,4 @@
-/** User-facing text of the FAQ page (SPEC 2). */
+/** User-facing text of the FAQ page (R-FAQ-01). */
 export const faqMessages = {
   title: 'Frequently Asked Questions',
 } as const;
@@ -7,7 +7,7 @@ const PLACEHOLDER =
   'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.';
 
 /**
- * The six items of the FAQ page. SPEC 1 says the answers are unrelated placeholder text, not
+ * The six items of the FAQ page (R-FAQ-02). Their answers are unrelated placeholder text, not
  * product content, so they stay placeholder until the scheme writes its own.
  */
 export const FAQ_ITEMS = [

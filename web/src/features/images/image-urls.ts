@@ -1,4 +1,4 @@
-/** SPEC 7 "Static and images": addresses under the configured images base URL. */
+/** Addresses under the configured images base URL (R-IMAGES-03 to R-IMAGES-05). */
 function base(imagesUrl: string | undefined): string {
   return (imagesUrl ?? '').replace(/\/+$/, '');
 }

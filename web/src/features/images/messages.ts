@@ -1,4 +1,4 @@
-/** User-facing text of the full-screen image pages (SPEC 2: /q and /p). */
+/** User-facing text of the full-screen image pages /q and /p (R-ROUTES-30 to R-ROUTES-32). */
 export const imageMessages = {
   voucherAlt: 'Your voucher',
   voucherNotFound: 'Voucher not found',

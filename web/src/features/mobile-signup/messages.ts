@@ -1,6 +1,6 @@
 import { MOBILE_NUMBER_ALREADY_REGISTERED, MOBILE_NUMBER_REQUIRED, REGISTRATION_SOURCE_REQUIRED } from '@venue-pass/contracts';
 
-/** Mobile registration page (SPEC 2, SPEC 5, SPEC 8 'Mobile signup'). */
+/** Mobile registration page (R-ROUTES-33, R-VALID-32, R-VALID-33, R-ERR-25 to R-ERR-27). */
 export const mobileSignupMessages = {
   title: 'Sign Up for the scheme',
   intro: "Enter the member's mobile number and we will text them a link to complete their registration.",
@@ -21,5 +21,5 @@ export const mobileSignupMessages = {
   close: 'Close',
 } as const;
 
-/** Ruling 16: the outcome message clears after 10 seconds. */
+/** The outcome message clears after 10 seconds (R-STATE-46, R-CONST-14). */
 export const STATUS_CLEAR_MS = 10_000;

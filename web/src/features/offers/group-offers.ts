@@ -7,8 +7,8 @@ export interface VenueOffers {
 }
 
 /**
- * SPEC 2 /offers: offers grouped by venue, favourite venues first, then venues alphabetically
- * (ruling 10, the same order as /venues). Offers keep the server's order inside their group.
+ * Offers grouped by venue, favourite venues first, then venues alphabetically ignoring case, the same
+ * order as /venues (R-OFFERS-01, R-OFFERS-02). Offers keep the server's order inside their group.
  */
 export function groupOffersByVenue(offers: readonly Offer[]): VenueOffers[] {
   const groups = new Map<number, VenueOffers>();

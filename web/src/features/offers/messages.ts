@@ -1,7 +1,7 @@
 import type { OfferRequirement } from '@venue-pass/contracts';
 import { paths } from '../../config/paths.ts';
 
-/** User-facing text of the offers and VIP pages (SPEC 2 /offers and /vip, SPEC 8). */
+/** User-facing text of the offers and VIP pages (R-OFFERS-11, R-OFFERS-13, R-OFFERS-15, R-ERR-30). */
 export const offerMessages = {
   offersTitle: 'Offers',
   vipTitle: 'VIP Offers',
@@ -21,7 +21,7 @@ export const offerMessages = {
   locked: 'Locked offer',
 } as const;
 
-/** What a member does to unlock a restricted offer (SPEC 1), and where they do it. */
+/** What a member does to unlock a restricted offer (R-SCOPE-11), and where they do it. */
 export const unlockSteps: Record<Exclude<OfferRequirement, 'None'>, { text: string; linkText: string; href: string }> = {
   VerifiedAccount: { text: 'Verify your account to unlock this offer', linkText: 'Verify account', href: paths.verify },
   Photo: { text: 'Add your photo to unlock this offer', linkText: 'Add photo', href: paths.photo },

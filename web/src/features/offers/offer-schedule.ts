@@ -5,7 +5,7 @@ const TIME_ZONE = 'Europe/London';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
 const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: TIME_ZONE });
 
-/** Ruling 9: '12 March 2026', as the day falls in London. */
+/** Dates read '12 March 2026' (en-GB), as the day falls in London. */
 export function formatOfferDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
@@ -14,17 +14,17 @@ export function endYear(iso: string): number {
   return Number(yearFormat.format(new Date(iso)));
 }
 
-/** SPEC 2 and ruling 9: the card shows 'Ends {date}' only for an end year below 3000. */
+/** The card shows 'Ends {date}' only for an end year below 3000 (R-OFFERS-06, R-CONST-15). */
 export function showsEndDate(dateVisibleTo: string): boolean {
   return endYear(dateVisibleTo) < 3000;
 }
 
-/** SPEC 2 and ruling 9: the dialog hides 'Valid until' only at year 9999. */
+/** The dialog hides 'Valid until' only at year 9999 (R-OFFERS-13, R-CONST-16). */
 export function showsValidUntil(dateVisibleTo: string): boolean {
   return endYear(dateVisibleTo) !== 9999;
 }
 
-/** '17:30' becomes '5:30 PM', '00:05' becomes '12:05 AM' (SPEC 2: times in 12-hour format). */
+/** '17:30' becomes '5:30 PM', '00:05' becomes '12:05 AM' (R-OFFERS-14). */
 export function formatTime12(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const suffix = hours < 12 ? 'AM' : 'PM';

@@ -9,7 +9,7 @@ export const photoApi = api.injectEndpoints({
     }),
     uploadPhoto: build.mutation<PhotoResponse, PhotoUpload>({
       query: (body) => ({ url: '/me/photo', method: 'POST', body }),
-      // The upload changes hasPhotoUpload and requirePhotoUpload on the profile (SPEC 7: refresh after /me changes).
+      // The upload changes hasPhotoUpload and requirePhotoUpload, so the profile is refreshed (R-API-30).
       invalidatesTags: ['Me', 'Photo'],
     }),
   }),
@@ -17,7 +17,7 @@ export const photoApi = api.injectEndpoints({
 
 export const { useGetMyPhotoQuery, useUploadPhotoMutation } = photoApi;
 
-/** A data URL as react-webcam returns it, reduced to the bare base64 the API takes (SPEC 3). */
+/** A data URL as react-webcam returns it, reduced to the bare base64 the API takes (R-ENTITY-31). */
 export function stripDataUrlPrefix(dataUrl: string): string {
   return dataUrl.replace(/^data:[^,]*,/, '');
 }

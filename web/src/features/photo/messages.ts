@@ -1,6 +1,6 @@
 import { PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
 
-/** User-facing text of the photo dialog (SPEC 2 "Photo dialog", SPEC 8). */
+/** User-facing text of the photo dialog; the failure wording is fixed (R-ERR-23, R-ERR-24). */
 export const photoMessages = {
   title: 'Verify your photo',
   explanation:

@@ -1,6 +1,6 @@
 import { PromoterMessages } from '@venue-pass/contracts';
 
-/** Promoter page (SPEC 2 'Promoter page', SPEC 8 'Promoter', ruling 12). */
+/** Promoter page (R-ROUTES-29, R-ERR-38 to R-ERR-41). */
 export const promoterMessages = {
   title: 'Promoter Sign Up',
   notFound: PromoterMessages.notFound,
@@ -13,5 +13,5 @@ export const promoterMessages = {
   voucher: (name: string) => `Voucher: ${name}`,
 } as const;
 
-/** Ruling 16: status messages clear after 10 seconds. */
+/** Status messages clear after 10 seconds (R-CONST-14). */
 export const STATUS_CLEAR_MS = 10_000;

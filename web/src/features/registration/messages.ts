@@ -1,4 +1,7 @@
-/** User-facing text of the registration landing pages (SPEC 2: /r, /m, /r/auth and /m/auth). */
+/**
+ * User-facing text of the registration landing pages /r, /m, /r/auth and /m/auth
+ * (R-RCODE-02 to R-RCODE-07, R-MCODE-02, R-ROUTES-10).
+ */
 export const registrationMessages = {
   codeNotValid: "Oop's That code is not valid",
   signUp: 'Sign Up',
@@ -16,7 +19,7 @@ export const registrationMessages = {
   withEmail: (mode: Mode) => `${verb(mode)} with Email`,
 } as const;
 
-/** Whether the buttons sign a new member up or log an existing one in (ruling 7). */
+/** Whether the buttons sign a new member up or log an existing one in (R-RCODE-07). */
 export type Mode = 'signUp' | 'logIn';
 
 function verb(mode: Mode): string {

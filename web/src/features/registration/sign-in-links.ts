@@ -8,8 +8,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export type CodeParam = 'r' | 'm';
 
 /**
- * Ruling 7: social buttons are the same in both modes; the e-mail button goes to the provider's
- * registration page only in sign-up mode.
+ * Social buttons are the same in both modes; the e-mail button goes to the provider's registration
+ * page only in sign-up mode (R-RCODE-08 to R-RCODE-11).
  */
 export function socialLoginHref(provider: SocialProvider, param: CodeParam, code: string): string {
   return `/login?${new URLSearchParams({ idp: provider, [param]: code })}`;

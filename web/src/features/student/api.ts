@@ -5,7 +5,7 @@ export const studentApi = api.injectEndpoints({
   endpoints: (build) => ({
     submitStudentEmail: build.mutation<CodeSent, StudentEmailInput>({
       query: (body) => ({ url: '/me/student-email', method: 'POST', body }),
-      // studentVerification moves on to PendingConfirmation (SPEC 7: refresh after a successful change).
+      // studentVerification moves on to PendingConfirmation, so the profile is refreshed (R-API-30).
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
     confirmStudentEmail: build.mutation<null, string>({

@@ -1,6 +1,9 @@
 import { StudentEmailMessages } from '@venue-pass/contracts';
 
-/** User-facing text of /student-email and /student-verification/{code} (SPEC 2, SPEC 8). */
+/**
+ * User-facing text of /student-email and /student-verification/{code}
+ * (R-STUDENT-01 to R-STUDENT-12, R-ERR-17 to R-ERR-22).
+ */
 export const studentMessages = {
   title: 'Student Email Verification Required',
   explanation: 'Some offers are only for students. Enter your university or college e-mail address and we will send you a link to confirm it.',

@@ -1,6 +1,6 @@
 import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
 
-/** User-facing text of the member area (SPEC 2 "Dashboard", SPEC 8). */
+/** User-facing text of the member area (R-DASH-03 to R-DASH-11, R-WALLET-03, R-ERR-13, R-ERR-14). */
 export const userMessages = {
   loadFailed: "We've had a slight problem getting your details, please try again.",
   myOffers: 'My Offers',
@@ -18,10 +18,10 @@ export const userMessages = {
   verifyNow: 'Verify your account',
 } as const;
 
-/** SPEC 9: the card's QR code size. */
+/** The card's QR code size (R-CONST-08). */
 export const QR_CODE_SIZE = 180;
 
-/** The card date, fixed by SPEC 2 as long US format, e.g. 'November 23, 2026'. */
+/** The card date in long US format, e.g. 'November 23, 2026' (R-DASH-08). */
 export function formatCardDate(date: Date): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'long' });
 }

@@ -5,9 +5,9 @@ import type { FormFieldDefinition } from '../../components/form-builder/types.ts
 import { accountMessages } from './account-messages.ts';
 
 /**
- * The account form's own schema: SPEC 5's profile rules, with the names and number checked as PUT /api/me
- * checks them. The server checks more (a real mobile number, a believable date of birth) and its answers
- * land on the fields.
+ * The account form's own schema: the profile rules (R-VALID-12 to R-VALID-17), with the names and
+ * number checked as PUT /api/me checks them. The server checks more (a real mobile number, a believable
+ * date of birth) and its answers land on the fields.
  */
 export const ProfileFormSchema = z.object({
   firstName: UpdateProfileInputSchema.shape.firstName,

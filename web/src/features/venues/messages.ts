@@ -1,4 +1,4 @@
-/** User-facing text of the venues feature (SPEC 2, ruling 11). */
+/** User-facing text of the venues feature; the load failure has the offers wording, for venues (R-ERR-31). */
 export const venueMessages = {
   ourVenues: 'Our Venues',
   loadFailed: "We've had a slight problem getting our venues, please try again.",
@@ -11,5 +11,5 @@ export const venueMessages = {
   favouriteFailed: (name: string) => `We couldn't update ${name} in your favourites, please try again.`,
 } as const;
 
-/** SPEC 9: the landing panel moves on every 5 s. */
+/** The landing panel moves on every 5 s (R-CONST-06). */
 export const VENUE_CAROUSEL_INTERVAL_MS = 5000;

@@ -7,12 +7,12 @@ export interface SortableVenue {
 
 const collator = new Intl.Collator('en-GB');
 
-/** Alphabetical by name ignoring case (ruling 10), with the id as a stable tie-break. */
+/** Alphabetical by name ignoring case, with the id as a stable tie-break. */
 export function compareVenueNames(a: SortableVenue, b: SortableVenue): number {
   return collator.compare(a.name.toLocaleLowerCase('en-GB'), b.name.toLocaleLowerCase('en-GB')) || a.id - b.id;
 }
 
-/** Ruling 10: favourites first, each group alphabetical by venue name, case-insensitive. */
+/** Favourites first, each group alphabetical by venue name, case-insensitive (R-VENUES-03, R-OFFERS-02). */
 export function compareFavouritesFirst(a: SortableVenue, b: SortableVenue): number {
   return Number(b.isFavourite) - Number(a.isFavourite) || compareVenueNames(a, b);
 }

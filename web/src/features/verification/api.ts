@@ -8,7 +8,7 @@ export const verificationApi = api.injectEndpoints({
     }),
     verifyAccount: build.mutation<null, VerifyAccountInput>({
       query: (body) => ({ url: '/me/verify', method: 'POST', body }),
-      // SPEC 7: the profile is refreshed after a successful change; isVerified is now true.
+      // The profile is refreshed after a successful change (R-API-30); isVerified is now true.
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
   }),

@@ -1,6 +1,6 @@
 import { AccountVerificationMessages, VERIFICATION_CODE_LENGTH } from '@venue-pass/contracts';
 
-/** User-facing text of /verify (SPEC 2, SPEC 8, ruling 19). */
+/** User-facing text of /verify (R-VERIFY-01, R-VERIFY-02, R-ERR-42 to R-ERR-44). */
 export const verificationMessages = {
   title: 'Verify Account',
   intro: `We need to check that your e-mail address is yours. Send yourself a ${VERIFICATION_CODE_LENGTH}-character code and enter it below.`,

@@ -1,6 +1,6 @@
 import { VoucherMessages } from '@venue-pass/contracts';
 
-/** Voucher pages (SPEC 2 'Voucher pages', SPEC 8 'Voucher'). */
+/** Voucher pages (R-VOUCHER-01 to R-VOUCHER-08, R-ERR-32 to R-ERR-37). */
 export const voucherMessages = {
   lookupFailed: VoucherMessages.promotionNotFound,
   alreadyReceived: VoucherMessages.alreadyReceived,

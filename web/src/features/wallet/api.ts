@@ -12,7 +12,7 @@ export const walletApi = api.injectEndpoints({
 
 export const { useGetWalletLinkMutation } = walletApi;
 
-/** SPEC 7: the response text with its quotes stripped. */
+/** The response text with its quotes stripped (R-WALLET-06, R-WALLET-07). */
 export function stripQuotes(text: string): string {
   return text.replace(/"/g, '');
 }

@@ -1,8 +1,8 @@
 import type { BrowserPlatform } from '@venue-pass/contracts';
 
 /**
- * Which wallet the member's browser can take (ruling 17's `b`). iPadOS 13+ reports itself as a Mac,
- * so a Mac with a touch screen counts as iOS.
+ * Which wallet the member's browser can take, sent as `?b=` (R-API-28, R-API-29). iPadOS 13+ reports
+ * itself as a Mac, so a Mac with a touch screen counts as iOS.
  */
 export function detectPlatform(userAgent: string, maxTouchPoints = 0): BrowserPlatform {
   if (/android/i.test(userAgent)) return 'android';

@@ -17,7 +17,7 @@ type Outcome =
   | { kind: 'succeeded' }
   | { kind: 'failed'; status: number };
 
-/** SPEC 4 "Callback": an error parameter counts as 500, a missing or wrong state as 400. */
+/** An error parameter counts as 500, a missing or wrong state as 400 (R-STATE-15, R-STATE-16). */
 function checkCallback(params: URLSearchParams): Outcome {
   if (params.get('error')) {
     return { kind: 'failed', status: 500 };
@@ -31,7 +31,7 @@ function checkCallback(params: URLSearchParams): Outcome {
   return { kind: 'exchange', code, verifier: stored.verifier };
 }
 
-/** The OAuth callback screen (SPEC 2). */
+/** The OAuth callback screen (R-CALLBACK-01 to R-CALLBACK-06). */
 export function LoginCallbackPage() {
   const dispatch = useAppDispatch();
   const oAuth = useAppSelector(selectOAuthConfig);

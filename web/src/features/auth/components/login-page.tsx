@@ -12,7 +12,7 @@ import { buildAuthorizeUrl, buildLogoutUrl } from '../oauth-client.ts';
 import { createCodeChallenge, createCodeVerifier, createState } from '../pkce.ts';
 import { savePkce } from '../session-storage.ts';
 
-/** Ruling 8: r wins over m, and either wins over the address carried in navigation state. */
+/** r wins over m, and either wins over the address carried in navigation state (R-LOGIN-03 to R-LOGIN-05). */
 export function resolveReturnUrl(params: URLSearchParams, navigationState: unknown): string | null {
   const registrationCode = params.get('r');
   if (registrationCode) {
@@ -29,7 +29,7 @@ export function resolveReturnUrl(params: URLSearchParams, navigationState: unkno
   return safeReturnUrl(fromState);
 }
 
-/** /login: sends the browser to the identity provider (SPEC 2 "Sign-in page"). */
+/** /login: sends the browser to the identity provider (R-LOGIN-01 to R-LOGIN-10). */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const oAuth = useAppSelector(selectOAuthConfig);

@@ -20,7 +20,7 @@ export interface RequireAuthProps {
   children?: ReactNode;
 }
 
-/** The route guard (SPEC 2 "Route guard"). */
+/** The route guard (R-GUARD-01 to R-GUARD-04). */
 export function RequireAuth({ allowedRoles = [], loginPath = paths.login, children }: RequireAuthProps) {
   const location = useLocation();
   const isAuthenticated = useIsAuthenticated();

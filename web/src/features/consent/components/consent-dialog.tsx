@@ -7,7 +7,7 @@ import { onboardingDismissedState } from '../../../lib/onboarding.ts';
 import { useGiveMailingConsentMutation } from '../api.ts';
 import { consentMessages as m } from '../messages.ts';
 
-/** /mail: marketing consent (SPEC 2 "Consent dialog", SPEC 4). */
+/** /mail: marketing consent (R-CONSENT-01, R-CONSENT-02, R-STATE-31 to R-STATE-34). */
 export function ConsentDialog() {
   const navigate = useNavigate();
   const [ticked, setTicked] = useState(false);
@@ -21,7 +21,7 @@ export function ConsentDialog() {
       await giveConsent().unwrap();
       void navigate(paths.home);
     } catch (error) {
-      // SPEC 4: a failed consent call is only logged; the member stays and may try again.
+      // A failed consent call is only logged; the member stays and may try again (R-STATE-34).
       console.warn(m.failedLog, error);
     }
   };

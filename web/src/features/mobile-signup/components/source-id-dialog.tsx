@@ -11,7 +11,10 @@ export interface SourceIdDialogProps {
   onClose: () => void;
 }
 
-/** Sets the numeric registration source ID used for sign-ups from this device (SPEC 2, ruling 13). */
+/**
+ * Sets the numeric registration source ID used for sign-ups from this device; Clear empties it
+ * (R-MOBILE-02 to R-MOBILE-04).
+ */
 export function SourceIdDialog({ sourceId, onChange, onClose }: SourceIdDialogProps) {
   const [text, setText] = useState(sourceId === undefined ? '' : String(sourceId));
   const valid = text === '' || /^[1-9]\d{0,9}$/.test(text);

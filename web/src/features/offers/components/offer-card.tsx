@@ -10,7 +10,10 @@ export interface OfferCardProps {
   detailsPath: string;
 }
 
-/** SPEC 2 /offers: name, description, 'Ends {date}' below year 3000, and Details; a locked offer shows how to unlock it. */
+/**
+ * Name, description, 'Ends {date}' below year 3000, and Details (R-OFFERS-04 to R-OFFERS-07); a locked
+ * offer shows how to unlock it.
+ */
 export function OfferCard({ offer, detailsPath }: OfferCardProps) {
   const navigate = useNavigate();
   if (offer.locked) {

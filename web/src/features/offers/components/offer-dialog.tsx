@@ -17,7 +17,7 @@ export interface OfferDialogProps {
   onClose: () => void;
 }
 
-/** SPEC 2 offer details: 'Valid until' unless the year is 9999, and the times of each weekday. */
+/** Offer details: 'Valid until' unless the year is 9999, and the times of each weekday (R-OFFERS-13 to R-OFFERS-15). */
 export function OfferDialog({ offer, onClose }: OfferDialogProps) {
   return (
     <Modal title={offer.name} subtitle={offer.venue.name} onClose={onClose}>

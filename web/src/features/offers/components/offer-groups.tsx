@@ -10,7 +10,7 @@ export interface OfferGroupsProps {
   basePath: string;
 }
 
-/** Offers grouped by venue, favourite venues first, each venue with its star toggle (SPEC 2 /offers). */
+/** Offers grouped by venue, favourite venues first, each venue with its star toggle (R-OFFERS-01 to R-OFFERS-03). */
 export function OfferGroups({ offers, basePath }: OfferGroupsProps) {
   const groups = useMemo(() => groupOffersByVenue(offers), [offers]);
   return (

@@ -7,7 +7,7 @@ import { useGetOffersQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
 import { OfferGroups } from './offer-groups.tsx';
 
-/** /offers (SPEC 2): a visitor gets no offers from the server and is asked to log in. */
+/** /offers: a visitor gets no offers from the server and is asked to log in (R-OFFERS-11, R-OFFERS-12). */
 export function OffersPage() {
   const { data: offers, isError, isLoading } = useGetOffersQuery();
 

@@ -10,8 +10,8 @@ import { offerMessages } from '../messages.ts';
 import { OfferGroups } from './offer-groups.tsx';
 
 /**
- * /vip (ruling 4): public. A member sees their VIP offers; a visitor, or a member whose session the
- * API no longer accepts, or a member without VIP offers sees the empty state linking to /offers.
+ * /vip: public. A member sees their VIP offers; a visitor, or a member whose session the API no
+ * longer accepts, or a member without VIP offers sees the empty state linking to /offers (R-VIP-02).
  */
 export function VipPage() {
   const signedIn = useIsAuthenticated();

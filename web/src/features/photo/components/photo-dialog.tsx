@@ -8,14 +8,14 @@ import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { stripDataUrlPrefix, useUploadPhotoMutation } from '../api.ts';
 import { photoMessages as m } from '../messages.ts';
 
-// The front camera, as a selfie: SPEC 9 asks for a mirrored preview and JPEG capture.
+// The front camera, as a selfie: the preview is mirrored and the capture is JPEG (R-CONST-20, R-CONST-21).
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
 
 function errorMessage(error: unknown): string {
   return apiErrorStatus(error) === 422 ? m.notOnlyYou : m.uploadFailed;
 }
 
-/** /photo: photo verification (SPEC 2 "Photo dialog", SPEC 4 "Photo"). */
+/** /photo: photo verification (R-PHOTO-01 to R-PHOTO-09, R-STATE-35 to R-STATE-37). */
 export function PhotoDialog() {
   const navigate = useNavigate();
   const webcam = useRef<Webcam>(null);

@@ -6,8 +6,8 @@ import { registrationMessages as m } from '../messages.ts';
 import { SignUpOptions } from './sign-up-options.tsx';
 
 /**
- * /m/{verificationCode}: finishing a sign-up started on the mobile-registration page. No look-up
- * (ruling 6): the code is checked when GET /me consumes it after sign-in.
+ * /m/{verificationCode}: finishing a sign-up started on the mobile-registration page. No look-up:
+ * the code is checked when GET /me consumes it after sign-in (R-API-08).
  */
 export function CompleteRegistrationPage() {
   const { verificationCode = '' } = useParams();

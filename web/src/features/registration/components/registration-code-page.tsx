@@ -10,7 +10,7 @@ import { useGetRegistrationSourceQuery } from '../api.ts';
 import { registrationMessages as m } from '../messages.ts';
 import { SignUpOptions } from './sign-up-options.tsx';
 
-/** /r/{registrationCode}: the sign-up landing of a registration source (SPEC 2). */
+/** /r/{registrationCode}: the sign-up landing of a registration source (R-RCODE-01 to R-RCODE-12). */
 export function RegistrationCodePage() {
   const { registrationCode = '' } = useParams();
   const signedIn = useIsAuthenticated();

@@ -17,7 +17,7 @@ export interface SignUpOptionsProps {
   code: string;
 }
 
-/** The provider buttons of /r and /m with the sign-up/login toggle (SPEC 2, ruling 7). */
+/** The provider buttons of /r and /m with the sign-up/login toggle (R-RCODE-06 to R-RCODE-11, R-MCODE-03). */
 export function SignUpOptions({ param, code }: SignUpOptionsProps) {
   const [mode, setMode] = useState<Mode>('signUp');
 

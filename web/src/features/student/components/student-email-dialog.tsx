@@ -18,7 +18,7 @@ function messageFor(error: unknown): string {
   return (typeof status === 'number' && m.errors[status]) || m.genericError;
 }
 
-/** /student-email: the member gives a student address to be sent a confirmation link (SPEC 2). */
+/** /student-email: the member gives a student address to be sent a confirmation link (R-STUDENT-01 to R-STUDENT-07). */
 export function StudentEmailDialog() {
   const navigate = useNavigate();
   // The API's refusal, shown under the field until the next send; the member may send again as is.
@@ -26,7 +26,7 @@ export function StudentEmailDialog() {
   const [submitEmail] = useSubmitStudentEmailMutation();
   const form = useSchemaForm(StudentEmailInputSchema, { defaultValues: { emailAddress: '' } });
 
-  // Ruling 13: Cancel goes to /.
+  // Cancel goes to /, as it does in the consent dialog (R-STATE-32).
   const leave = () => void navigate(paths.home, { state: onboardingDismissedState });
 
   const send = async ({ emailAddress }: StudentEmailInput) => {

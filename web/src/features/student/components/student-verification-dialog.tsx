@@ -62,7 +62,10 @@ function Confirmation({ code }: { code: string }) {
   );
 }
 
-/** /student-verification/{code}: opened from the e-mailed link; confirms the student address once (SPEC 2, ruling 5). */
+/**
+ * /student-verification/{code}: opened from the e-mailed link; confirms the student address once
+ * (R-STUDENT-08 to R-STUDENT-12). The route is for members, so a visitor signs in first and comes back here.
+ */
 export function StudentVerificationDialog() {
   const { code = '' } = useParams();
   if (code.length !== STUDENT_LINK_CODE_LENGTH) {

@@ -12,7 +12,7 @@ import { WalletButtons } from '../../wallet/components/wallet-buttons.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
 
-/** Codes handed over by /r/auth and /m/auth in navigation state (SPEC 2). */
+/** Codes handed over by /r/auth and /m/auth in navigation state (R-DASH-01, R-DASH-02). */
 export interface DashboardNavigationState {
   registrationCode?: string;
   verificationCode?: string;
@@ -29,7 +29,7 @@ function readCodes(state: unknown): DashboardNavigationState {
   };
 }
 
-/** The signed-in home page (SPEC 2 "Dashboard"). */
+/** The signed-in home page (R-DASH-01 to R-DASH-16). */
 export function Dashboard() {
   const location = useLocation();
   const { registrationCode, verificationCode } = readCodes(location.state);

@@ -18,7 +18,7 @@ export interface LoyaltyCardProps {
 const PHOTO_CLASSES = 'size-16 shrink-0 rounded-full';
 
 function CardPhoto({ hasPhotoUpload, fullName }: { hasPhotoUpload: boolean; fullName: string }) {
-  // SPEC 2: the photo only when hasPhotoUpload is true; the placeholder otherwise and until it loads.
+  // The photo only when hasPhotoUpload is true (R-DASH-06, R-DASH-07); the placeholder otherwise and until it loads.
   const { data } = useGetMyPhotoQuery(undefined, { skip: !hasPhotoUpload });
   if (hasPhotoUpload && data) {
     return <img src={photoSource(data.photoData)} alt={walletMessages.memberPhotoAlt(fullName)} className={`${PHOTO_CLASSES} object-cover`} />;

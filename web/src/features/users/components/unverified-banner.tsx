@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { userMessages } from '../messages.ts';
 
-/** Shown on the dashboard while the account is unverified (SPEC 2, SPEC 8). */
+/** Shown on the dashboard while the account is unverified (R-DASH-11, R-ERR-14). */
 export function UnverifiedBanner() {
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">

@@ -18,7 +18,7 @@ interface Pending {
 }
 
 /**
- * The favourite star of a venue (SPEC 2 /venues and /offers): a toggle button named after the venue.
+ * The favourite star of a venue on /venues and /offers (R-VENUES-01, R-OFFERS-03): a toggle button named after the venue.
  * It shows the new state at once; the lists re-sort when the server's answer arrives. A visitor is
  * sent to sign in and brought back here.
  */

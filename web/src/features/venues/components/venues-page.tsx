@@ -7,7 +7,7 @@ import { venueMessages } from '../messages.ts';
 import { sortFavouritesFirst } from '../sort-venues.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 
-/** /venues: the 'Our Venues' grid, favourites first (SPEC 2, ruling 10). */
+/** /venues: the 'Our Venues' grid, favourites first, then alphabetically ignoring case (R-VENUES-01 to R-VENUES-03). */
 export function VenuesPage() {
   const { data, isError, isLoading } = useGetVenuesQuery();
   const venues = useMemo(() => sortFavouritesFirst(data ?? []), [data]);

@@ -11,7 +11,7 @@ import { type VoucherProblem, voucherProblem } from '../voucher-error.ts';
 import { PhoneNumberForm } from './phone-number-form.tsx';
 import { ProblemBanner } from './problem-banner.tsx';
 
-/** /voucher/{publicId}/register (SPEC 2 and SPEC 4 'Voucher flow'). */
+/** /voucher/{publicId}/register (R-VOUCHER-01 to R-VOUCHER-05, R-STATE-41 to R-STATE-43). */
 export function VoucherRegisterPage() {
   const { publicId = '' } = useParams();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export interface WalletButtonsProps {
   platform?: BrowserPlatform;
 }
 
-/** SPEC 2 Dashboard: Apple Wallet on iOS, Google Wallet on Android, a note on desktop. */
+/** Apple Wallet on iOS, Google Wallet on Android, a note on desktop (R-WALLET-01 to R-WALLET-03). */
 export function WalletButtons({ platform: given }: WalletButtonsProps) {
   const [platform] = useState(() => given ?? detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
   const apiHost = useAppSelector((state) => state.config.config?.api.host);
@@ -29,7 +29,7 @@ export function WalletButtons({ platform: given }: WalletButtonsProps) {
       // Same tab: Safari hands a .pkpass to Wallet, and a window opened after an await would be blocked.
       redirectTo(type === WALLET_TYPE.apple ? appleDownloadUrl(apiHost ?? '', link) : link);
     } catch (error) {
-      // SPEC 8: wallet failures are only logged.
+      // Wallet failures are only logged (R-ERR-15).
       console.error('Adding the card to the wallet failed', error);
     }
   };
