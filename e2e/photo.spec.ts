@@ -55,7 +55,7 @@ test('a member takes a photo with the camera, submits it and sees it on the card
   await expect(card.getByRole('img', { name: `Photo of ${DEMO.fullName}` })).toBeVisible();
 });
 
-test('the photo API refuses two faces and no face with the SPEC message, and accepts one face', async ({ page }) => {
+test('the photo API refuses two faces and no face with the required message, and accepts one face', async ({ page }) => {
   await signInAt(page, '/photo');
   await expect(page.getByRole('button', { name: 'Skip for now' })).toBeVisible();
   const base64 = (name: string) => readFileSync(path.join(fixtures, name)).toString('base64');

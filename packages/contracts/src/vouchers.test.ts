@@ -11,7 +11,7 @@ describe('voucher contracts', () => {
     }
   });
 
-  it('needs at least 10 characters of phone number for a send (SPEC 9)', () => {
+  it('needs at least 10 characters of phone number for a send (R-CONST-13)', () => {
     expect(VoucherSendInputSchema.safeParse({ phoneNumber: '077009001', id: '2byY3yMxGBZjzetaOdpHdA' }).success).toBe(false);
     expect(VoucherSendInputSchema.safeParse({ phoneNumber: '0770090012', id: '2byY3yMxGBZjzetaOdpHdA' }).success).toBe(true);
     expect(PromoterSendQuerySchema.safeParse({ phoneNumber: '123' }).success).toBe(false);
@@ -36,7 +36,7 @@ describe('voucher contracts', () => {
 });
 
 describe('MobileSignupInputSchema', () => {
-  it('reports the SPEC 5 messages for a blank number and a missing source', () => {
+  it('reports the required messages for a blank number and a missing source', () => {
     const result = MobileSignupInputSchema.safeParse({ mobileNumber: '  ' });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));

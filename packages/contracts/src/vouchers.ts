@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
 
-/** SPEC 9: a phone number for a voucher or promoter send has at least 10 characters. */
+/** A phone number for a voucher or promoter send has at least 10 characters (R-CONST-13). */
 export const MIN_PHONE_LENGTH = 10;
-/** SPEC 9: voucher verification codes are exactly 6 characters. */
+/** Voucher verification codes are exactly 6 characters (R-CONST-11). */
 export const VOUCHER_CODE_LENGTH = 6;
 
 /** Voucher texts that the API answers with and the voucher pages show (R-ERR-32 to R-ERR-34, R-ERR-37). */
@@ -27,7 +27,7 @@ export const PhoneNumberInputSchema = singleLineText({ max: 32 }).min(MIN_PHONE_
 export const VoucherPublicIdParamsSchema = z.object({ publicId: PublicIdSchema });
 export type VoucherPublicIdParams = z.infer<typeof VoucherPublicIdParamsSchema>;
 
-/** Voucher promotion as the public pages see it (SPEC 3). */
+/** Voucher promotion as the public pages see it (R-ENTITY-33). */
 export const VoucherPromotionSchema = z.object({
   name: z.string(),
   isAvailable: z.boolean(),

@@ -223,7 +223,7 @@ async function seedOnboardedMembers(db: Kysely<Database>, accounts: AccountsRepo
         last_name: account.family_name,
         is_verified: true,
         mailing_consent_at: new Date(),
-        // Who is VIP is data on the member (SPEC 1: a VIP list); the second demo account shows it.
+        // Who is VIP is data on the member (R-SCOPE-08: a VIP list); the second demo account shows it.
         is_vip: demo === DEMO_VIP_MEMBER,
         student_verification: demo === DEMO_STUDENT_MEMBER ? 'PendingEmailAddress' : 'NotRequired',
       })

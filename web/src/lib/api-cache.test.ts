@@ -3,7 +3,7 @@ import { makeStore } from '../app/store.ts';
 import { venuesApi } from '../features/venues/api.ts';
 import { makeConfig } from '../testing/factories.ts';
 
-describe('API cache lifetime (SPEC 9)', () => {
+describe('API cache lifetime', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -185,7 +185,7 @@ describe('createApiBaseQuery', () => {
     expect(fakeFetch).toHaveBeenCalledTimes(1);
   });
 
-  it('does not retry a 404 and returns its parsed body with the SPEC message', async () => {
+  it('does not retry a 404 and returns its parsed body with the required message', async () => {
     const { run, fakeFetch } = setup([
       () => json({ message: 'No such venue' }, { status: 404, statusText: 'Not Found' }),
     ]);

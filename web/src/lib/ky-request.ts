@@ -48,7 +48,7 @@ function parseBody(text: string): unknown {
 
 /**
  * Sends one API request through ky, so the retry policy is ky's own well-tested implementation
- * configured with the SPEC values. ky honours Retry-After only for the afterStatusCodes and
+ * configured with the required values (R-CLIENT-06 to R-CLIENT-11). ky honours Retry-After only for the afterStatusCodes and
  * retries a 413 only when the server sends Retry-After. An answer asking for a proof of work (428)
  * is met here, once, for every page: the code that solves it loads on that first 428
  * (lib/proof-of-work.ts), and while it works lib/request-checks.ts says so.

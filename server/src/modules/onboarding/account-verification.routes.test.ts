@@ -157,7 +157,7 @@ describe('account verification', () => {
       expect(profile.json().isVerified).toBe(true);
     });
 
-    it('answers 400 with the SPEC message to a wrong code and counts the attempt', async () => {
+    it('answers 400 with the required message to a wrong code and counts the attempt', async () => {
       await send('verify-2');
       const response = await verify('verify-2', { verificationCode: wrongCodeFor(await lastCodeSentTo('verify-2')) });
       expect(response.statusCode).toBe(400);

@@ -83,7 +83,7 @@ describe('photo routes', () => {
       expect(ProfileSchema.parse(me.json())).toMatchObject({ hasPhotoUpload: true, requirePhotoUpload: false });
     });
 
-    it('refuses a photo of two people with 422 and the SPEC message, storing nothing', async () => {
+    it('refuses a photo of two people with 422 and the required message, storing nothing', async () => {
       const memberId = await memberWithPhotoRequired('two-faces');
 
       const response = await post('two-faces', { photoData: await fixture('two-faces.jpg') });

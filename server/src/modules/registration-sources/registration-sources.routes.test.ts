@@ -188,7 +188,7 @@ describe('GET /api/me?verificationCode= (mobile sign-up completion)', () => {
     }
   });
 
-  it('lets the registration code win over the sign-up source when both arrive together (ruling 8)', async () => {
+  it('lets the registration code win over the sign-up source when both arrive together', async () => {
     const signup = await pendingSignup(source.id);
     const response = await getMe('mobile-both', `?registrationSourceCode=${other.code}&verificationCode=${signup.code}`);
     expect(response.json().mobileNumber).toBe(signup.mobileNumber);

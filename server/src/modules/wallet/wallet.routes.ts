@@ -25,7 +25,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     async (request, reply) => {
       request.log.info({ walletType: request.params.type, platform: request.query.b ?? 'unknown' }, 'wallet pass requested');
       const link = await wallet.link(request.member!, request.params.type);
-      // Fastify sends a bare string as text/plain; SPEC 7 reads a JSON string (quotes and all).
+      // Fastify sends a bare string as text/plain; the SPA strips the quotes of a JSON string (R-WALLET-06, R-WALLET-07).
       return reply.type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send(JSON.stringify(link));
     },
   );

@@ -31,7 +31,7 @@ describe('PrivacyPolicyPage (/privacy-policy)', () => {
     expect(screen.getByRole('link', { name: PRIVACY_POLICY_CONTACT_LINK })).toHaveAttribute('href', '/about/contact-us');
   });
 
-  it('is served at /privacy-policy/ as well (ruling 1)', () => {
+  it('is served at /privacy-policy/ as well', () => {
     renderWithProviders(<PrivacyPolicyPage />, { path: '/privacy-policy', route: '/privacy-policy/' });
     expect(screen.getByText(PRIVACY_POLICY_LAST_UPDATED)).toBeInTheDocument();
   });

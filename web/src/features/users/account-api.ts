@@ -12,7 +12,7 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateMe: build.mutation<Profile, UpdateProfileInput>({
       query: (body) => ({ url: '/me', method: 'PUT', body }),
-      // SPEC 7: the profile is refreshed after a successful change.
+      // The profile is refreshed after a successful change (R-API-30).
       invalidatesTags: ['Me'],
     }),
     sendMobileCode: build.mutation<CodeSent, void>({

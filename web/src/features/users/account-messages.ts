@@ -1,6 +1,6 @@
 import { MobileVerificationMessages, ProfileMessages, VERIFICATION_CODE_LENGTH } from '@venue-pass/contracts';
 
-/** User-facing text of /my-account (SPEC 5 and 8, "Account"). */
+/** User-facing text of /my-account (R-VALID-18, R-ERR-28, R-ERR-29). */
 export const accountMessages = {
   updated: 'We have updated your profile.',
   updateFailed: 'It seems we have had an issue updating your profile, please try again',
@@ -36,7 +36,7 @@ export const mobileVerificationMessages = {
   ...MobileVerificationMessages,
 } as const;
 
-/** SPEC 4 "Account update outcome". */
+/** Account update outcomes: 0 none, 1 success, 2 failure, 3 invalid fields (R-STATE-48). */
 export const AccountUpdateOutcome = {
   None: 0,
   Success: 1,

@@ -15,7 +15,7 @@ describe('ProfileFormSchema', () => {
     expect(messagesFor(valid)).toEqual({});
   });
 
-  it('gives SPEC 5 messages for each missing field', () => {
+  it('gives the required messages for each missing field', () => {
     expect(messagesFor({ firstName: ' ', lastName: '', dateOfBirth: '', mobileNumber: '', emailAddress: '' })).toEqual({
       firstName: ProfileMessages.firstNameRequired,
       lastName: ProfileMessages.lastNameRequired,

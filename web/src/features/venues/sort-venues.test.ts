@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sortFavouritesFirst } from './sort-venues.ts';
 
 describe('sortFavouritesFirst', () => {
-  it('puts favourites first, each group alphabetical by name ignoring case (ruling 10)', () => {
+  it('puts favourites first, each group alphabetical by name ignoring case', () => {
     const venues = [
       { id: 1, name: 'zebra Bar', isFavourite: false },
       { id: 2, name: 'Apple Café', isFavourite: false },

@@ -3,12 +3,12 @@ import { voucherMessages } from './messages.ts';
 
 export interface VoucherProblem {
   message: string;
-  /** SPEC 8 shows the 'already received' message in orange; everything else is an error. */
+  /** The 'already received' message shows in orange (R-ERR-33); everything else is an error. */
   tone: 'warning' | 'error';
 }
 
 /**
- * SPEC 8 wording for the statuses it names; for the refusals it does not name (bad number, too many
+ * The required wording for the statuses it names (R-ERR-32 to R-ERR-37); for the refusals it does not name (bad number, too many
  * requests, an ended offer, a wrong code, a proof of work that failed) the sentence that came with
  * the answer says what to do.
  */

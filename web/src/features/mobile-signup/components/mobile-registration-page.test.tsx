@@ -65,7 +65,7 @@ describe('MobileRegistrationPage', () => {
     expect(localStorage.getItem(SOURCE_ID_STORAGE_KEY)).toBeNull();
   });
 
-  it('Clear empties the stored source ID (ruling 13)', async () => {
+  it('Clear empties the stored source ID', async () => {
     localStorage.setItem(SOURCE_ID_STORAGE_KEY, '7');
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: m.logoButton }));

@@ -15,7 +15,7 @@ import { STATUS_CLEAR_MS, mobileSignupMessages as m } from '../messages.ts';
 import { readSourceId, writeSourceId } from '../source-id-storage.ts';
 import { SourceIdDialog } from './source-id-dialog.tsx';
 
-/** SPEC 4 'Mobile signup outcome'. */
+/** The mobile sign-up outcomes: success, already registered, failed (R-STATE-45). */
 type Outcome = 'success' | 'already-registered' | 'failed';
 
 const outcomeText: Record<Outcome, string> = {

@@ -17,7 +17,7 @@ function renderVip(answer: () => Response, options: { route?: string; signedIn?:
 }
 
 describe('VipPage', () => {
-  it('shows a visitor the empty state linking to /offers without asking the API (ruling 4)', async () => {
+  it('shows a visitor the empty state linking to /offers without asking the API', async () => {
     let requests = 0;
     const { user } = renderVip(
       () => {

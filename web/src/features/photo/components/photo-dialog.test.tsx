@@ -71,7 +71,7 @@ describe('PhotoDialog', () => {
     [422, photoMessages.notOnlyYou],
     [500, photoMessages.uploadFailed],
     [400, photoMessages.uploadFailed],
-  ])('shows the SPEC message for a %i answer and stays', async (status, message) => {
+  ])('shows the required message for a %i answer and stays', async (status, message) => {
     server.use(http.post(`${API_HOST}/me/photo`, () => HttpResponse.json({ message: 'no' }, { status })));
     const { user } = renderDialog();
 

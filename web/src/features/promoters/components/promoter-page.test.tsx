@@ -42,7 +42,7 @@ describe('PromoterPage', () => {
     expect(screen.getByRole('button', { name: m.send })).toBeEnabled();
   });
 
-  it('shows the not-found message for an unknown code (ruling 12)', async () => {
+  it('shows the not-found message for an unknown code', async () => {
     link(null, 404);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(m.notFound);

@@ -62,7 +62,7 @@ describe('StudentEmailDialog', () => {
     [424, StudentEmailMessages.notQueued],
     [500, StudentEmailMessages.genericError],
     [503, StudentEmailMessages.genericError],
-  ])('shows the SPEC message for a %s and stays', async (status, message) => {
+  ])('shows the required message for a %s and stays', async (status, message) => {
     server.use(http.post(`${API_HOST}/me/student-email`, () => HttpResponse.json({ message: 'server words' }, { status })));
     const { user } = renderDialog();
 
@@ -74,7 +74,7 @@ describe('StudentEmailDialog', () => {
     expect(screen.getByRole('button', { name: m.send })).toBeEnabled();
   });
 
-  it('goes to / on Cancel without sending (ruling 13)', async () => {
+  it('goes to / on Cancel without sending', async () => {
     let calls = 0;
     server.use(
       http.post(`${API_HOST}/me/student-email`, () => {

@@ -69,7 +69,7 @@ describe('Dashboard', () => {
     expect(authorization).toBe(`Bearer ${store.getState().auth.token?.access_token}`);
   });
 
-  it('shows the SPEC message when the profile cannot be loaded', async () => {
+  it('shows the required message when the profile cannot be loaded', async () => {
     server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })));
 
     renderWithProviders(<Dashboard />, { signedIn: true });

@@ -200,7 +200,7 @@ describe('MyAccountPage', () => {
 });
 
 describe('AccountUpdateOutcome', () => {
-  it('numbers the outcomes as SPEC 4 does: 0 none, 1 success, 2 failure, 3 invalid fields', () => {
+  it('numbers the outcomes 0 none, 1 success, 2 failure, 3 invalid fields', () => {
     expect(AccountUpdateOutcome).toStrictEqual({ None: 0, Success: 1, Failure: 2, InvalidFields: 3 });
   });
 });

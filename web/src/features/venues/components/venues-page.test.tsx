@@ -96,7 +96,7 @@ describe('VenuesPage', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows the venue load failure text (ruling 11)', async () => {
+  it('shows the venue load failure text', async () => {
     server.use(http.get(`${API_HOST}/venues`, () => new HttpResponse(null, { status: 404 })));
     renderWithProviders(<VenuesPage />, { path: '/venues' });
     expect(await screen.findByRole('alert')).toHaveTextContent(venueMessages.loadFailed);

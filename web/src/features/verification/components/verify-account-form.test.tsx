@@ -93,7 +93,7 @@ describe('VerifyAccountForm', () => {
     expect(onVerified).not.toHaveBeenCalled();
   });
 
-  it('shows the SPEC message when codes were re-sent too often', async () => {
+  it('shows the required message when codes were re-sent too often', async () => {
     server.use(
       http.post(`${API_HOST}/me/verify/send`, () =>
         HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '600' } }),

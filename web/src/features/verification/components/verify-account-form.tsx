@@ -13,7 +13,7 @@ export interface VerifyAccountFormProps {
   onVerified: () => void;
 }
 
-/** The code entry of /verify with a button that e-mails a new code (SPEC 2 "/verify"). */
+/** The code entry of /verify with a button that e-mails a new code (R-VERIFY-01, R-VERIFY-02). */
 export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
   const [sendCode, { isLoading: isSending }] = useSendVerificationCodeMutation();
   const [verifyAccount, { isLoading: isVerifying }] = useVerifyAccountMutation();
@@ -35,7 +35,7 @@ export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
       await verifyAccount({ verificationCode: verificationCode.toUpperCase() }).unwrap();
       onVerified();
     } catch (error) {
-      // SPEC 8: 400 has its own words; ruling 19: anything else is the generic error.
+      // A 400 has its own words (R-ERR-42); anything else is the generic error (R-ERR-44).
       const message = apiErrorStatus(error) === 400 ? m.codeMismatch : m.genericError;
       form.setError('verificationCode', { type: 'server', message });
     }

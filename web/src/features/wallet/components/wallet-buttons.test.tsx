@@ -54,7 +54,7 @@ describe('WalletButtons', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('only logs a failure (SPEC 8) and goes nowhere', async () => {
+  it('only logs a failure and goes nowhere', async () => {
     const redirect = vi.spyOn(browserLocation, 'redirectTo').mockImplementation(() => undefined);
     const logged = vi.mocked(console.error).mockImplementation(() => undefined);
     server.use(http.get(`${API_HOST}/wallet/1`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })));
