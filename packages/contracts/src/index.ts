@@ -17,3 +17,4 @@ export * from './images.ts';
 export * from './onboarding.ts';
 export * from './return-url.ts';
 export * from './text.ts';
+export * from './staff.ts';

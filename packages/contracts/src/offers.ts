@@ -22,6 +22,10 @@ export type DealAvailability = z.infer<typeof DealAvailabilitySchema>;
 export const OfferRequirementSchema = z.enum(['None', 'VerifiedAccount', 'Photo', 'StudentEmail']);
 export type OfferRequirement = z.infer<typeof OfferRequirementSchema>;
 
+/** How often one member may redeem an offer: once ever, once per venue-local day, once per ISO week, or always. */
+export const RedemptionRuleSchema = z.enum(['once', 'daily', 'weekly', 'unlimited']);
+export type RedemptionRule = z.infer<typeof RedemptionRuleSchema>;
+
 /** The venue of an offer (R-ENTITY-27), plus whether the member favourited it, which orders the groups on /offers. */
 export const OfferVenueSchema = z.object({
   id: z.number().int(),

@@ -15,6 +15,7 @@ import type { PromoterSendsTable, PromotersTable } from '../modules/promoters/pr
 import type { MobileSignupsTable } from '../modules/mobile-signup/mobile-signup.table.ts';
 import type { RateLimitCountersTable } from '../modules/rate-limits/rate-limits.table.ts';
 import type { IdempotentRequestsTable } from '../modules/idempotency/idempotency.table.ts';
+import type { OfferRedemptionsTable, StaffLookupsTable } from '../modules/staff/staff.tables.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -42,6 +43,8 @@ export interface Database {
   mobile_signups: MobileSignupsTable;
   rate_limit_counters: RateLimitCountersTable;
   idempotent_requests: IdempotentRequestsTable;
+  offer_redemptions: OfferRedemptionsTable;
+  staff_lookups: StaffLookupsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */

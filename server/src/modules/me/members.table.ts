@@ -16,6 +16,9 @@ export interface MembersTable {
   student_verification: Generated<string>;
   require_photo_upload: Generated<boolean>;
   is_vip: Generated<boolean>;
+  /** Set by the operator; staff then see 'Card not valid' and the member sees the reason. */
+  card_blocked_at: Date | null;
+  card_blocked_reason: string | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

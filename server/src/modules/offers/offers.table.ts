@@ -1,4 +1,4 @@
-import type { OfferRequirement } from '@venue-pass/contracts';
+import type { OfferRequirement, RedemptionRule } from '@venue-pass/contracts';
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 
 /** Times of day as 'HH:MM' per weekday; a day missing or null is not available. */
@@ -15,6 +15,8 @@ export interface OffersTable {
   /** Checked by the offers_requirement_check constraint. */
   requirement: ColumnType<OfferRequirement, OfferRequirement | undefined, OfferRequirement>;
   availability: JSONColumnType<WeeklyAvailability>;
+  /** How often one member may redeem it; checked by offers_redemption_rule_check. */
+  redemption_rule: ColumnType<RedemptionRule, RedemptionRule | undefined, RedemptionRule>;
   created_at: ColumnType<Date, never, never>;
 }
 export type OfferRow = Selectable<OffersTable>;

@@ -38,7 +38,9 @@ export function createPromoCodesRepository(db: Executor) {
       .selectFrom('promo_codes')
       .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
       .leftJoin('venues', 'venues.id', 'promotions.venue_id')
-      .leftJoin('promo_code_redemptions', 'promo_code_redemptions.promo_code_id', 'promo_codes.id')
+      .leftJoin('promo_code_redemptions', (join) =>
+        join.onRef('promo_code_redemptions.promo_code_id', '=', 'promo_codes.id').on('promo_code_redemptions.undone_at', 'is', null),
+      )
       .select([
         'promo_codes.id',
         'promo_codes.code',
@@ -142,12 +144,12 @@ export function createPromoCodesRepository(db: Executor) {
         .execute();
     },
 
-    /** Records the one redemption a code can have; false when it was redeemed before. */
+    /** Records the one redemption a code can have (an undone one aside); false when it was redeemed before. */
     async insertRedemption(values: { promoCodeId: string; venueId: number | null; staffIssuer: string; staffSubject: string }): Promise<boolean> {
       const row = await db
         .insertInto('promo_code_redemptions')
         .values({ promo_code_id: values.promoCodeId, venue_id: values.venueId, staff_issuer: values.staffIssuer, staff_subject: values.staffSubject })
-        .onConflict((conflict) => conflict.column('promo_code_id').doNothing())
+        .onConflict((conflict) => conflict.column('promo_code_id').where('undone_at', 'is', null).doNothing())
         .returning('promo_code_id')
         .executeTakeFirst();
       return row !== undefined;

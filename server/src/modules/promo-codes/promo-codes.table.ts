@@ -26,9 +26,13 @@ export interface PromoCodesTable {
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 export interface PromoCodeRedemptionsTable {
+  id: Generated<string>;
+  /** At most one redemption per code that is not undone (promo_code_redemptions_once). */
   promo_code_id: string;
   venue_id: number | null;
   staff_issuer: string;
   staff_subject: string;
   redeemed_at: ColumnType<Date, never, never>;
+  undone_at: Date | null;
+  undone_by: string | null;
 }

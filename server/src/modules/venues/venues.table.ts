@@ -6,6 +6,8 @@ export interface VenuesTable {
   description: string;
   logo_url: string;
   website: string | null;
+  /** IANA zone deciding offers' days and hours and which day a redemption belongs to. */
+  time_zone: Generated<string>;
   created_at: ColumnType<Date, never, never>;
 }
 export type VenueRow = Selectable<VenuesTable>;
