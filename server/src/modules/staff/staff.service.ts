@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   OfferLockReasonText,
+  type RedemptionRule,
   type StaffCard,
   StaffMessages,
   type StaffOffer,
@@ -72,8 +73,14 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
         await recorded;
         throw cardNotValid();
       }
-      // Every period a redemption at this venue could count in now: ever, today, this week.
-      const keys = (['once', 'daily', 'weekly'] as const).map((rule) => periodKey(rule, at, venue.time_zone)!);
+      // The current period of each rule, worked out once: time-zone arithmetic is the costly part (bench:staff).
+      const current: Record<RedemptionRule, string | null> = {
+        once: periodKey('once', at, venue.time_zone),
+        daily: periodKey('daily', at, venue.time_zone),
+        weekly: periodKey('weekly', at, venue.time_zone),
+        unlimited: null,
+      };
+      const keys = Object.values(current).filter((key) => key !== null);
       const [offers, active] = await Promise.all([
         staffRepository.offersFor(member.id, venueId, at),
         staffRepository.activeRedemptions(member.id, venueId, keys),
@@ -81,8 +88,7 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
       ]);
       const usedAt = new Map<number, Date>();
       for (const offer of offers) {
-        const key = periodKey(offer.redemption_rule, at, venue.time_zone);
-        const used = active.find((redemption) => redemption.offer_id === offer.id && redemption.period_key === key);
+        const used = active.find((redemption) => redemption.offer_id === offer.id && redemption.period_key === current[offer.redemption_rule]);
         if (used) usedAt.set(offer.id, used.redeemed_at);
       }
       const staffOffers = offers.map((offer): StaffOffer => {
