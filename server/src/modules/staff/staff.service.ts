@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   OfferLockReasonText,
   type RedemptionRule,
+  RedemptionRuleSchema,
   type StaffCard,
   StaffMessages,
   type StaffOffer,
@@ -74,12 +75,9 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
         throw cardNotValid();
       }
       // The current period of each rule, worked out once: time-zone arithmetic is the costly part (bench:staff).
-      const current: Record<RedemptionRule, string | null> = {
-        once: periodKey('once', at, venue.time_zone),
-        daily: periodKey('daily', at, venue.time_zone),
-        weekly: periodKey('weekly', at, venue.time_zone),
-        unlimited: null,
-      };
+      const current = Object.fromEntries(
+        RedemptionRuleSchema.options.map((rule) => [rule, periodKey(rule, at, venue.time_zone)]),
+      ) as Record<RedemptionRule, string | null>;
       const keys = Object.values(current).filter((key) => key !== null);
       const [offers, active] = await Promise.all([
         staffRepository.offersFor(member.id, venueId, at),
