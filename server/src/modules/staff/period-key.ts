@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { RedemptionRule } from '@venue-pass/contracts';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * The period a redemption at `at` belongs to under the offer's rule, read on the venue's wall clock:
