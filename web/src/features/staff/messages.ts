@@ -22,6 +22,7 @@ export const staffMessages = {
   check: 'Check',
   checking: 'Checking…',
   clear: 'Scan another',
+  result: 'Scan result',
   cardNotValid: StaffMessages.cardNotValid,
   cardNotValidHint: 'Unknown or blocked card. Do not give the offer.',
   memberPhoto: (name: string) => `Photo of ${name}`,

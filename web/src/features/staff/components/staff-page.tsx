@@ -57,7 +57,7 @@ function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: ((
         <CameraView onCode={onCode} {...(loadDecoder ? { loadDecoder } : {})} />
         <ManualEntryForm onEntry={onEntry} />
       </div>
-      <div aria-live="polite" className="flex flex-col gap-3">
+      <section aria-label={m.result} aria-live="polite" className="flex flex-col gap-3">
         {result}
         {scan && (
           <div>
@@ -66,7 +66,7 @@ function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: ((
             </button>
           </div>
         )}
-      </div>
+      </section>
     </div>
   );
 }
