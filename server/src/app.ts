@@ -50,6 +50,9 @@ import { createSignInAttribution } from './modules/registration-sources/attribut
 import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
 import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { createPhotoLinks } from './modules/staff/photo-links.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   tokenKeys?: JWTVerifyGetKey;
   /** Pino options; `stream` sends the lines somewhere other than stdout (tests read them). */
   logger?: boolean | { level: string; stream?: FastifyLoggerOptions['stream'] };
+  /** The clock offers' days and hours, redemption periods and the undo window are read at; tests set it. */
+  now?: () => Date;
 }
 
 /** Fastify's typings take no hop count, so a count becomes the same test Fastify itself makes of one. */
@@ -78,7 +83,7 @@ function trustedProxies(trusted: TrustedProxies): boolean | string[] | ((address
 
 const REDACTED_QUERY = /([?&](?:phoneNumber|code|verificationCode|token|id_token_hint|refresh_token)=)[^&]*/gi;
 
-export async function buildApp({ config, db, tokenKeys, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, tokenKeys, logger = false, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = config;
   const app = Fastify({
     logger: logger
@@ -124,7 +129,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   // Repositories and services are built here, once, and handed to the route plugins that need them.
   const members = createMembersRepository(db);
   const photos = createPhotosRepository(db);
-  const offers = createOffersRepository(db);
+  const offers = createOffersRepository(db, { now });
   const posterTokens = posterTokensFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
@@ -159,6 +164,16 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
       });
       await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, apiAudience: env.API_AUDIENCE }) });
+      await api.register(staffRoutes, {
+        staff: createStaffService({
+          db,
+          photos,
+          // Signed with the poster secret under a purpose label of their own (ADR 031); a random one on loopback.
+          photoLinks: createPhotoLinks({ secret: env.POSTER_SIGNING_SECRET ?? randomBytes(32) }),
+          apiAudience: env.API_AUDIENCE,
+          now,
+        }),
+      });
       await api.register(promotersRoutes, { promoters: createPromoterService({ db, phoneRules, limits: sendLimits, issuer }) });
       await api.register(proofOfWorkRoutes, { proofOfWork });
       await api.register(mobileSignupRoutes, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RedemptionRuleSchema } from './offers.ts';
+import { MAX_VENUE_ID } from './venues.ts';
 
 /** Texts of the staff screen that the API answers with or the screen shows. */
 export const StaffMessages = {
@@ -9,6 +10,8 @@ export const StaffMessages = {
   otherVenue: 'This is not one of your venues.',
   undoExpired: 'This redemption can no longer be undone.',
   redemptionNotFound: 'Redemption not found.',
+  staffOnly: 'Only venue staff can do this.',
+  offerNotFound: 'This offer is not available at this venue.',
 } as const;
 
 /** Why an offer is locked for the member at the counter, in the order the server checks them. */
@@ -28,7 +31,7 @@ export const OfferLockReasonText: Record<OfferLockReason, string> = {
 /** Staff may undo their own redemption for this long (a barman taps the wrong offer). */
 export const REDEMPTION_UNDO_WINDOW_MS = 2 * 60 * 1000;
 
-const VenueIdSchema = z.coerce.number().int().positive();
+const VenueIdSchema = z.coerce.number().int().positive().max(MAX_VENUE_ID);
 
 /**
  * What staff scan or type for a card: the QR's userId (a UUID), or the printed card number (12 hex
@@ -88,8 +91,8 @@ export type StaffCard = z.infer<typeof StaffCardSchema>;
 /** Body of POST /api/staff/redemptions (with an Idempotency-Key header). */
 export const StaffRedemptionInputSchema = z.object({
   cardId: CardIdSchema,
-  offerId: z.number().int().positive(),
-  venueId: z.number().int().positive(),
+  offerId: z.number().int().positive().max(MAX_VENUE_ID),
+  venueId: z.number().int().positive().max(MAX_VENUE_ID),
 });
 export type StaffRedemptionInput = z.infer<typeof StaffRedemptionInputSchema>;
 
@@ -108,6 +111,9 @@ export const StaffRedemptionSchema = z.object({
   undone: z.boolean(),
 });
 export type StaffRedemption = z.infer<typeof StaffRedemptionSchema>;
+
+/** Path of GET /api/staff/photos/{token}: the signed, short-lived token of a card lookup's photoUrl. */
+export const StaffPhotoParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{59}$/, 'Not a photo link.') });
 
 /** Path of DELETE /api/staff/redemptions/{id}. */
 export const StaffRedemptionIdParamsSchema = z.object({ id: z.uuid() });

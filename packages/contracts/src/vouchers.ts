@@ -91,6 +91,10 @@ export const PromoCodeRedeemInputSchema = z.union([
 ]);
 export type PromoCodeRedeemInput = z.infer<typeof PromoCodeRedeemInputSchema>;
 
+/** Answer of POST /api/promo-codes/redeem: the code, and the redemption's id, which DELETE /api/staff/redemptions/{id} undoes. */
+export const PromoCodeRedemptionSchema = PromoCodeSchema.extend({ redemptionId: z.uuid() });
+export type PromoCodeRedemption = z.infer<typeof PromoCodeRedemptionSchema>;
+
 /**
  * Optional Idempotency-Key header of the public send endpoints: a retried request with the same key
  * gets the first answer again and sends nothing.

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
 import type { AccountsRepository } from '../oidc/accounts.repository.ts';
 import { seedDemoVouchers } from '../modules/vouchers/demo-vouchers.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 
 /** The demo member named in the README. */
 export const DEMO_MEMBER = {
@@ -161,9 +162,13 @@ export async function seedDemoContent(
     .execute();
   if (accounts && issuer) await seedOnboardedMembers(db, accounts, issuer);
   const existing = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
-  // Promotions link to venues by name, so they are added once the venues exist.
-  if (existing) return seedDemoVouchers(db);
+  // Promotions and the staff venue's offers link to venues by name, so they are added once the venues exist.
+  if (!existing) await seedDemoVenues(db);
+  await seedDemoVouchers(db);
+  await seedDemoStaff(db, accounts);
+}
 
+async function seedDemoVenues(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const venue of venues) {
       const { id } = await trx
@@ -192,7 +197,6 @@ export async function seedDemoContent(
       }
     }
   });
-  await seedDemoVouchers(db);
 }
 
 /** A demo member who must confirm a student e-mail address, to show /student-email and its link. */

@@ -17,7 +17,11 @@ export interface TestApp {
  * The real app on a fresh database, verifying tokens from a test issuer instead of the embedded provider.
  * On a public PUBLIC_URL it gets the secrets a deployment must set (production-secrets.ts).
  */
-export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  /** `now`: the app's clock (offers' hours, redemption periods, the undo window), for tests that move time. */
+  { now }: { now?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const issuer = await createTestIssuer();
   const publicUrl = overrides.PUBLIC_URL ?? 'http://localhost:8080';
@@ -34,7 +38,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Env, string>>
       ...overrides,
     }),
   );
-  const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys });
+  const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys, ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,

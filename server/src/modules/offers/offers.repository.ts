@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { OfferRequirement } from '@venue-pass/contracts';
 import type { OfferRow } from './offers.table.ts';
-import { requirementMet } from './requirement-met.ts';
+import { offerEligibility } from './offer-eligibility.ts';
 
 export type MemberOfferRow = Pick<
   OfferRow,
@@ -17,13 +16,20 @@ export type MemberOfferRow = Pick<
   unlocked: boolean;
 };
 
-export function createOffersRepository(db: Executor) {
+export interface OffersRepositoryOptions {
+  /** The clock the rules are read at; tests set it. */
+  now?: () => Date;
+}
+
+export function createOffersRepository(db: Executor, { now = () => new Date() }: OffersRepositoryOptions = {}) {
   /**
    * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
    * member, each flagged with whether the member meets its requirement. Every reader of offers on a
-   * member's behalf (the lists, the poster) starts here, so no caller can forget a rule.
+   * member's behalf (the lists, the poster) starts here, so no caller can forget a rule; the rules
+   * themselves are offerEligibility's, which the staff screen reads too.
    */
   function visibleToMember(memberId: string) {
+    const rules = offerEligibility(now());
     return db
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
@@ -44,10 +50,9 @@ export function createOffersRepository(db: Executor) {
         'venues.description as venue_description',
       ])
       .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
-      .select(requirementMet(sql.ref<OfferRequirement>('offers.requirement')).as('unlocked'))
-      .where('offers.date_visible_from', '<=', sql<Date>`now()`)
-      .where('offers.date_visible_to', '>', sql<Date>`now()`)
-      .where((eb) => eb.or([eb('offers.is_vip', '=', false), eb('members.is_vip', '=', true)]));
+      .select(sql<boolean>`${rules.requirement} is null`.as('unlocked'))
+      .where(sql<boolean>`${rules.window} is null`)
+      .where(sql<boolean>`${rules.vip} is null`);
   }
 
   /** The member's VIP offers (`vip`) or their other offers, in the order the offers page shows them. */

@@ -144,15 +144,15 @@ export function createPromoCodesRepository(db: Executor) {
         .execute();
     },
 
-    /** Records the one redemption a code can have (an undone one aside); false when it was redeemed before. */
-    async insertRedemption(values: { promoCodeId: string; venueId: number | null; staffIssuer: string; staffSubject: string }): Promise<boolean> {
+    /** Records the one redemption a code can have (an undone one aside); its id, or undefined when it was redeemed before. */
+    async insertRedemption(values: { promoCodeId: string; venueId: number | null; staffIssuer: string; staffSubject: string }): Promise<string | undefined> {
       const row = await db
         .insertInto('promo_code_redemptions')
         .values({ promo_code_id: values.promoCodeId, venue_id: values.venueId, staff_issuer: values.staffIssuer, staff_subject: values.staffSubject })
         .onConflict((conflict) => conflict.column('promo_code_id').where('undone_at', 'is', null).doNothing())
-        .returning('promo_code_id')
+        .returning('id')
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.id;
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   ErrorBodySchema,
   PromoCodeIdParamsSchema,
   PromoCodeRedeemInputSchema,
+  PromoCodeRedemptionSchema,
   PromoCodeRegisterInputSchema,
   PromoCodeSchema,
 } from '@venue-pass/contracts';
@@ -56,10 +57,11 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
       schema: {
         tags: ['promo-codes'],
         summary:
-          "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it.",
+          "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it; " +
+          'the answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes.',
         body: PromoCodeRedeemInputSchema,
         response: {
-          200: PromoCodeSchema,
+          200: PromoCodeRedemptionSchema,
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           403: ErrorBodySchema,

@@ -1,16 +1,14 @@
-import type { OfferRequirement, PromoCode, PromoCodeRedeemInput } from '@venue-pass/contracts';
+import type { OfferRequirement, PromoCode, PromoCodeRedeemInput, PromoCodeRedemption } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { isStaff } from '../auth/staff-access.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
 import { promoCodeMessages } from './messages.ts';
 import type { PromoCodeIssuer } from './promo-code-issuer.ts';
 import { toPromoCode } from './promo-code.mapper.ts';
 import { createPromoCodesRepository } from './promo-codes.repository.ts';
-
-/** The client role that lets a signed-in user redeem codes at the venues in their pos-site-id claim. */
-export const STAFF_ROLE = 'staff';
 
 const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
   None: promoCodeMessages.claimNeedsVerifiedAccount,
@@ -50,13 +48,13 @@ export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeSer
       return { code: await publicCode(id), created };
     },
 
-    /** Redeems a code once, by staff of the promotion's venue. */
-    async redeem(staff: Principal, input: PromoCodeRedeemInput): Promise<PromoCode> {
-      if (!staff.roles.includes(`${apiAudience}/${STAFF_ROLE}`)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
+    /** Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. */
+    async redeem(staff: Principal, input: PromoCodeRedeemInput): Promise<PromoCodeRedemption> {
+      if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
       if (found.venueId !== null && !staff.posSiteIds.includes(found.venueId)) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
-      await db.transaction().execute(async (trx) => {
+      const redemptionId = await db.transaction().execute(async (trx) => {
         const locked = createPromoCodesRepository(trx);
         const code = (await locked.findById(found.id, { lock: true }))!;
         if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
@@ -67,8 +65,9 @@ export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeSer
           staffSubject: staff.subject,
         });
         if (!redeemed) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
+        return redeemed;
       });
-      return publicCode(found.id);
+      return { ...(await publicCode(found.id)), redemptionId };
     },
   };
 }

@@ -1,0 +1,274 @@
+import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import { offerEligibility } from '../offers/offer-eligibility.ts';
+import type { StaffLookupOutcome } from './staff.tables.ts';
+
+/** Who acted: the staff member's token issuer and subject. */
+export interface StaffSubject {
+  issuer: string;
+  subject: string;
+}
+
+export interface StaffVenueRow {
+  id: number;
+  name: string;
+  logo_url: string;
+  time_zone: string;
+}
+
+/** The member behind a card, with only what staff are shown and what decides the offers. */
+export interface CardMemberRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  is_verified: boolean;
+  is_student: boolean;
+  is_vip: boolean;
+  has_photo: boolean;
+  blocked: boolean;
+}
+
+export interface StaffOfferRow {
+  id: number;
+  name: string;
+  description: string;
+  redemption_rule: RedemptionRule;
+  lock_reason: OfferLockReason | null;
+}
+
+export interface ActiveRedemptionRow {
+  offer_id: number;
+  period_key: string;
+  redeemed_at: Date;
+}
+
+/** An offer or voucher redemption at a venue, as the day's log and the undo read it. */
+export interface RedemptionRow {
+  id: string;
+  kind: 'offer' | 'voucher';
+  venue_id: number | null;
+  title: string;
+  member_first_name: string | null;
+  staff_issuer: string;
+  staff_subject: string;
+  redeemed_at: Date;
+  undone_at: Date | null;
+}
+
+/** Ended offers stay on the staff screen this long, so staff can tell a member why one is gone. */
+const ENDED_OFFERS_SHOWN_FOR_DAYS = 30;
+
+/**
+ * The card number printed under the QR is the first 12 hex digits of the member id; this expression
+ * is the one the members_card_number index was built on, so the lookup uses it.
+ */
+const cardNumberOf = sql<string>`replace(left(members.id::text, 13), '-', '')`;
+
+export function createStaffRepository(db: Executor) {
+  function offersOfVenueFor(memberId: string, venueId: number, at: Date) {
+    const rules = offerEligibility(at);
+    return db
+      .selectFrom('offers')
+      .innerJoin('venues', 'venues.id', 'offers.venue_id')
+      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+      .select(['offers.id', 'offers.name', 'offers.description', 'offers.redemption_rule'])
+      .select(rules.lockReason.as('lock_reason'))
+      .where('offers.venue_id', '=', venueId);
+  }
+
+  return {
+    /** The venues among `ids` that exist, by name. */
+    async venues(ids: number[]): Promise<StaffVenueRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('venues')
+        .select(['id', 'name', 'logo_url', 'time_zone'])
+        .where('id', 'in', ids)
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * The member a card names: by id (the QR), or by the printed card number. Two members sharing a
+     * card number (48 bits of a random id) name nobody, rather than the wrong person.
+     */
+    async findCardMember(cardId: string): Promise<CardMemberRow | undefined> {
+      const query = db
+        .selectFrom('members')
+        .select(['members.id', 'members.first_name', 'members.last_name', 'members.is_verified', 'members.is_vip'])
+        .select(sql<boolean>`members.student_verification = 'Verified'`.as('is_student'))
+        .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
+        .select(sql<boolean>`members.card_blocked_at is not null`.as('blocked'));
+      const rows = cardId.length === 12
+        ? await query.where(cardNumberOf, '=', cardId.toLowerCase()).limit(2).execute()
+        : await query.where('members.id', '=', cardId).execute();
+      return rows.length === 1 ? rows[0] : undefined;
+    },
+
+    /** The venue's offers for the member now, each with why it is locked; long-ended ones left out. */
+    async offersFor(memberId: string, venueId: number, at: Date): Promise<StaffOfferRow[]> {
+      return offersOfVenueFor(memberId, venueId, at)
+        .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000))
+        .orderBy(sql`lower(offers.name)`)
+        .orderBy('offers.id')
+        .execute();
+    },
+
+    /** One offer of the venue for the member now, or undefined when the venue has no such offer. */
+    async offerFor(memberId: string, venueId: number, offerId: number, at: Date): Promise<StaffOfferRow | undefined> {
+      return offersOfVenueFor(memberId, venueId, at).where('offers.id', '=', offerId).executeTakeFirst();
+    },
+
+    /** The member's redemptions of these offers that are not undone, in the given periods. */
+    async activeRedemptions(memberId: string, offerIds: number[], periodKeys: string[]): Promise<ActiveRedemptionRow[]> {
+      if (offerIds.length === 0 || periodKeys.length === 0) return [];
+      return db
+        .selectFrom('offer_redemptions')
+        .select(['offer_id', 'period_key', 'redeemed_at'])
+        .where('member_id', '=', memberId)
+        .where('offer_id', 'in', offerIds)
+        .where('period_key', 'in', periodKeys)
+        .where('undone_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * Records a redemption unless the member already has one of the offer in this period; the partial
+     * unique index decides, so concurrent redeems give one row. Undefined when there was one already.
+     */
+    async insertOfferRedemption(values: {
+      id: string;
+      offerId: number;
+      memberId: string;
+      venueId: number;
+      periodKey: string;
+      staff: StaffSubject;
+      at: Date;
+    }): Promise<{ id: string; redeemed_at: Date } | undefined> {
+      return db
+        .insertInto('offer_redemptions')
+        .values({
+          id: values.id,
+          offer_id: values.offerId,
+          member_id: values.memberId,
+          venue_id: values.venueId,
+          period_key: values.periodKey,
+          staff_issuer: values.staff.issuer,
+          staff_subject: values.staff.subject,
+          redeemed_at: values.at,
+        })
+        .onConflict((conflict) => conflict.columns(['offer_id', 'member_id', 'period_key']).where('undone_at', 'is', null).doNothing())
+        .returning(['id', 'redeemed_at'])
+        .executeTakeFirst();
+    },
+
+    /** Every card lookup is kept: who looked at which card, where and when. */
+    async recordLookup(values: { staff: StaffSubject; venueId: number; memberId: string | null; outcome: StaffLookupOutcome }): Promise<void> {
+      await db
+        .insertInto('staff_lookups')
+        .values({
+          staff_issuer: values.staff.issuer,
+          staff_subject: values.staff.subject,
+          venue_id: values.venueId,
+          member_id: values.memberId,
+          outcome: values.outcome,
+        })
+        .execute();
+    },
+
+    /** An offer or voucher redemption by id, locked against a concurrent undo when `lock` is set. */
+    async findRedemption(id: string, { lock = false }: { lock?: boolean } = {}): Promise<RedemptionRow | undefined> {
+      let offer = db
+        .selectFrom('offer_redemptions')
+        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
+        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
+        .select([
+          'offer_redemptions.id',
+          sql<'offer'>`'offer'`.as('kind'),
+          'offer_redemptions.venue_id',
+          'offers.name as title',
+          'members.first_name as member_first_name',
+          'offer_redemptions.staff_issuer',
+          'offer_redemptions.staff_subject',
+          'offer_redemptions.redeemed_at',
+          'offer_redemptions.undone_at',
+        ])
+        .where('offer_redemptions.id', '=', id);
+      let voucher = db
+        .selectFrom('promo_code_redemptions')
+        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
+        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
+        .select([
+          'promo_code_redemptions.id',
+          sql<'voucher'>`'voucher'`.as('kind'),
+          'promo_code_redemptions.venue_id',
+          'promotions.name as title',
+          sql<string | null>`null`.as('member_first_name'),
+          'promo_code_redemptions.staff_issuer',
+          'promo_code_redemptions.staff_subject',
+          'promo_code_redemptions.redeemed_at',
+          'promo_code_redemptions.undone_at',
+        ])
+        .where('promo_code_redemptions.id', '=', id);
+      if (lock) {
+        offer = offer.forUpdate('offer_redemptions');
+        voucher = voucher.forUpdate('promo_code_redemptions');
+      }
+      return (await offer.executeTakeFirst()) ?? (await voucher.executeTakeFirst());
+    },
+
+    /** Marks a redemption undone, which frees its period (or its voucher) again. */
+    async markUndone(kind: RedemptionRow['kind'], id: string, by: StaffSubject, at: Date): Promise<void> {
+      const undoneBy = `${by.issuer} ${by.subject}`;
+      if (kind === 'offer') {
+        await db.updateTable('offer_redemptions').set({ undone_at: at, undone_by: undoneBy }).where('id', '=', id).execute();
+      } else {
+        await db.updateTable('promo_code_redemptions').set({ undone_at: at, undone_by: undoneBy }).where('id', '=', id).execute();
+      }
+    },
+
+    /** The venue's offer and voucher redemptions in [from, to), undone ones included, newest first. */
+    async log(venueId: number, from: Date, to: Date): Promise<RedemptionRow[]> {
+      const offers = db
+        .selectFrom('offer_redemptions')
+        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
+        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
+        .select([
+          'offer_redemptions.id',
+          sql<'offer' | 'voucher'>`'offer'`.as('kind'),
+          sql<number | null>`offer_redemptions.venue_id`.as('venue_id'),
+          'offers.name as title',
+          sql<string | null>`members.first_name`.as('member_first_name'),
+          'offer_redemptions.staff_issuer',
+          'offer_redemptions.staff_subject',
+          'offer_redemptions.redeemed_at',
+          'offer_redemptions.undone_at',
+        ])
+        .where('offer_redemptions.venue_id', '=', venueId)
+        .where('offer_redemptions.redeemed_at', '>=', from)
+        .where('offer_redemptions.redeemed_at', '<', to);
+      const vouchers = db
+        .selectFrom('promo_code_redemptions')
+        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
+        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
+        .select([
+          'promo_code_redemptions.id',
+          sql<'offer' | 'voucher'>`'voucher'`.as('kind'),
+          sql<number | null>`promo_code_redemptions.venue_id`.as('venue_id'),
+          'promotions.name as title',
+          sql<string | null>`null`.as('member_first_name'),
+          'promo_code_redemptions.staff_issuer',
+          'promo_code_redemptions.staff_subject',
+          'promo_code_redemptions.redeemed_at',
+          'promo_code_redemptions.undone_at',
+        ])
+        .where('promo_code_redemptions.venue_id', '=', venueId)
+        .where('promo_code_redemptions.redeemed_at', '>=', from)
+        .where('promo_code_redemptions.redeemed_at', '<', to);
+      return offers.unionAll(vouchers).orderBy('redeemed_at', 'desc').orderBy('id').execute();
+    },
+  };
+}
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import {
+  OfferLockReasonText,
+  type StaffCard,
+  StaffMessages,
+  type StaffOffer,
+  type StaffRedemption,
+  type StaffRedemptionInput,
+  type StaffRedemptionLog,
+  type StaffVenue,
+} from '@venue-pass/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { isStaff } from '../auth/staff-access.ts';
+import type { Principal } from '../auth/token-verifier.ts';
+import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
+import type { PhotosRepository } from '../photos/photos.repository.ts';
+import { staffAnswers } from './messages.ts';
+import { localDate, localDayBounds, periodKey } from './period-key.ts';
+import type { PhotoLinks } from './photo-links.ts';
+import { toStaffRedemption, toStaffVenue, undoableUntil } from './staff.mapper.ts';
+import { type StaffVenueRow, createStaffRepository } from './staff.repository.ts';
+
+export interface StaffServiceOptions {
+  db: Kysely<Database>;
+  photos: Pick<PhotosRepository, 'findJpeg'>;
+  photoLinks: PhotoLinks;
+  /** The client whose roles the API reads (API_AUDIENCE). */
+  apiAudience: string;
+  /** The clock offers' hours, periods and the undo window are read at; tests set it. */
+  now?: () => Date;
+}
+
+const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
+
+/** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
+export function createStaffService({ db, photos, photoLinks, apiAudience, now = () => new Date() }: StaffServiceOptions) {
+  const staffRepository = createStaffRepository(db);
+
+  function requireStaff(staff: Principal): void {
+    if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', StaffMessages.staffOnly);
+  }
+
+  /** The venue, when the caller is staff there (role and pos-site-id); a 403 otherwise, before anything is written. */
+  async function venueFor(staff: Principal, venueId: number): Promise<StaffVenueRow> {
+    requireStaff(staff);
+    const [venue] = staff.posSiteIds.includes(venueId) ? await staffRepository.venues([venueId]) : [];
+    if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
+    return venue;
+  }
+
+  const cardNotValid = () => new DomainError('not-found', StaffMessages.cardNotValid);
+
+  return {
+    async venues(staff: Principal): Promise<StaffVenue[]> {
+      requireStaff(staff);
+      return (await staffRepository.venues(staff.posSiteIds)).map(toStaffVenue);
+    },
+
+    /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
+    async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
+      const venue = await venueFor(staff, venueId);
+      const at = now();
+      const member = await staffRepository.findCardMember(cardId);
+      const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
+      await staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
+      if (!member || outcome !== 'valid') throw cardNotValid();
+
+      const offers = await staffRepository.offersFor(member.id, venueId, at);
+      const currentPeriod = new Map(offers.map((offer) => [offer.id, periodKey(offer.redemption_rule, at, venue.time_zone)]));
+      const keys = [...new Set([...currentPeriod.values()].filter((key) => key !== null))];
+      const usedAt = new Map<number, Date>();
+      for (const used of await staffRepository.activeRedemptions(member.id, offers.map((offer) => offer.id), keys)) {
+        if (currentPeriod.get(used.offer_id) === used.period_key) usedAt.set(used.offer_id, used.redeemed_at);
+      }
+      const staffOffers = offers.map((offer): StaffOffer => {
+        const used = usedAt.get(offer.id);
+        const status = used ? 'used' : offer.lock_reason ? 'locked' : 'available';
+        return {
+          id: offer.id,
+          name: offer.name,
+          description: offer.description,
+          redemptionRule: offer.redemption_rule,
+          status,
+          lockReason: status === 'locked' ? offer.lock_reason : null,
+          usedAt: used?.toISOString() ?? null,
+        };
+      });
+      staffOffers.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+      return {
+        firstName: member.first_name,
+        lastInitial: member.last_name.trim().charAt(0).toUpperCase(),
+        photoUrl: member.has_photo ? photoLinks.path(member.id, at) : null,
+        badges: { verified: member.is_verified, student: member.is_student, vip: member.is_vip },
+        offers: staffOffers,
+      };
+    },
+
+    /**
+     * Redeems an offer for the member behind the card, once per period of the offer's rule (the unique
+     * index decides, so concurrent redeems give one success). A retry with the same Idempotency-Key gets
+     * the first answer.
+     */
+    async redeem(staff: Principal, input: StaffRedemptionInput, idempotencyHeader: string | undefined): Promise<StaffRedemption> {
+      const venue = await venueFor(staff, input.venueId);
+      // Keyed per staff member, so one person's key can never replay another's answer.
+      const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
+      return withIdempotency(db, key, {
+        statusCode: 201,
+        work: async (trx) => {
+          const repository = createStaffRepository(trx);
+          const at = now();
+          const member = await repository.findCardMember(input.cardId);
+          if (!member || member.blocked) throw cardNotValid();
+          const offer = await repository.offerFor(member.id, venue.id, input.offerId, at);
+          if (!offer) throw new DomainError('not-found', StaffMessages.offerNotFound);
+          if (offer.lock_reason) {
+            throw new DomainError('unprocessable', StaffMessages.notEligible, {
+              reason: offer.lock_reason,
+              fields: { offerId: [OfferLockReasonText[offer.lock_reason]] },
+            });
+          }
+          const id = randomUUID();
+          const inserted = await repository.insertOfferRedemption({
+            id,
+            offerId: offer.id,
+            memberId: member.id,
+            venueId: venue.id,
+            periodKey: periodKey(offer.redemption_rule, at, venue.time_zone) ?? id,
+            staff,
+            at,
+          });
+          if (!inserted) throw new DomainError('conflict', StaffMessages.alreadyUsed);
+          const row = {
+            id: inserted.id,
+            kind: 'offer' as const,
+            venue_id: venue.id,
+            title: offer.name,
+            member_first_name: member.first_name,
+            staff_issuer: staff.issuer,
+            staff_subject: staff.subject,
+            redeemed_at: inserted.redeemed_at,
+            undone_at: null,
+          };
+          return toStaffRedemption(row, venue.id, staff, at);
+        },
+      });
+    },
+
+    /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */
+    async undo(staff: Principal, id: string): Promise<StaffRedemption> {
+      requireStaff(staff);
+      return db.transaction().execute(async (trx) => {
+        const repository = createStaffRepository(trx);
+        const row = await repository.findRedemption(id, { lock: true });
+        if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
+        // A voucher of a promotion without a venue belongs to no venue's day, so no venue's staff undo it.
+        if (row.venue_id === null || !staff.posSiteIds.includes(row.venue_id)) throw new DomainError('forbidden', StaffMessages.otherVenue);
+        const at = now();
+        if (!undoableUntil(row, staff, at)) throw new DomainError('conflict', StaffMessages.undoExpired);
+        await repository.markUndone(row.kind, row.id, staff, at);
+        return toStaffRedemption({ ...row, undone_at: at }, row.venue_id, staff, at);
+      });
+    },
+
+    /** The venue's redemptions of one venue-local day (today when not given), offers and vouchers, newest first. */
+    async log(staff: Principal, venueId: number, date: string | undefined): Promise<StaffRedemptionLog> {
+      const venue = await venueFor(staff, venueId);
+      const at = now();
+      const day = date ?? localDate(at, venue.time_zone);
+      const { from, to } = localDayBounds(day, venue.time_zone);
+      const rows = await staffRepository.log(venueId, from, to);
+      return { venueId, date: day, redemptions: rows.map((row) => toStaffRedemption(row, venueId, staff, at)) };
+    },
+
+    /** The member's photo behind a signed photo link, while the link lasts. */
+    async photo(token: string): Promise<Buffer> {
+      const memberId = photoLinks.verify(token, now());
+      const jpeg = memberId ? await photos.findJpeg(memberId) : undefined;
+      if (!jpeg) throw new DomainError('not-found', staffAnswers.photoNotFound);
+      return jpeg;
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
