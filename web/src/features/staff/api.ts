@@ -1,5 +1,6 @@
 import type {
   PromoCode,
+  PromoCodeRedemption,
   StaffCard,
   StaffRedemption,
   StaffRedemptionInput,
@@ -7,9 +8,6 @@ import type {
   StaffVenue,
 } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
-
-/** A voucher redeemed at the counter, with the redemption that Undo takes back. */
-export type RedeemedPromoCode = PromoCode & { redemptionId?: string | null };
 
 type Idempotent<T> = T & { idempotencyKey: string };
 
@@ -36,7 +34,7 @@ export const staffApi = api.injectEndpoints({
         { type: 'StaffLog', id: venueId },
       ],
     }),
-    undoRedemption: build.mutation<void, { id: string; venueId: number; cardId?: string }>({
+    undoRedemption: build.mutation<StaffRedemption, { id: string; venueId: number; cardId?: string }>({
       query: ({ id }) => ({ url: `/staff/redemptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { venueId, cardId }) => [
         { type: 'StaffLog', id: venueId },
@@ -52,7 +50,7 @@ export const staffApi = api.injectEndpoints({
       query: (id) => `/promo-codes/${encodeURIComponent(id)}`,
       keepUnusedDataFor: 0,
     }),
-    redeemPromoCode: build.mutation<RedeemedPromoCode, Idempotent<({ id: string } | { code: string }) & { venueId: number }>>({
+    redeemPromoCode: build.mutation<PromoCodeRedemption, Idempotent<({ id: string } | { code: string }) & { venueId: number }>>({
       query: ({ idempotencyKey, venueId: _venueId, ...body }) => ({
         url: '/promo-codes/redeem',
         method: 'POST',

@@ -56,7 +56,7 @@ export const staffMessages = {
   voucherVenue: (venue: string) => `At ${venue}`,
   validUntil: (date: string) => `Valid until ${date}`,
   voucherNotFound: 'Voucher not found. Check the code and try again.',
-  voucherRedeemed: (when: string) => `Already redeemed ${when}.`,
+  redeemedWhen: (when: string) => `Redeemed ${when}.`,
   voucherAlreadyRedeemed: 'This voucher has already been redeemed.',
   voucherExpired: 'This voucher has expired.',
   voucherOtherVenue: "This voucher is for another venue. It cannot be redeemed here.",

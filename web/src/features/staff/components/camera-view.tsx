@@ -29,7 +29,7 @@ export function CameraView({ onCode, loadDecoder }: CameraViewProps) {
             aria-label={m.camera}
             muted
             playsInline
-            className="aspect-square max-h-[40vh] w-full object-cover landscape:max-h-[55vh]"
+            className="aspect-video max-h-[30vh] w-full object-cover landscape:aspect-square landscape:max-h-[50vh]"
           />
           {torch.supported && (
             <button

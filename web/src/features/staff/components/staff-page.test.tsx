@@ -168,7 +168,7 @@ describe('StaffPage', () => {
       }),
       http.delete(`${API_HOST}/staff/redemptions/:id`, ({ params }) => {
         undos.push(String(params['id']));
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json(makeRedemption({ undone: true, undoableUntil: null }));
       }),
     );
     const { user } = renderStaffPage();
@@ -301,7 +301,7 @@ describe('StaffPage', () => {
       );
       const { user } = renderStaffPage();
       await typeEntry(user, PROMO_CODE_ID);
-      expect(await within(result()).findByRole('alert')).toHaveTextContent(m.voucherRedeemed('25 Nov, 20:30'));
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(`${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30')}`);
       await typeEntry(user, 'ZyXwVuTsRqPoNmLkJiHgFe');
       expect(await screen.findByText(m.voucherExpired)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();

@@ -52,12 +52,17 @@ function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: ((
   }
 
   return (
-    <div className="grid gap-6 landscape:grid-cols-2">
-      <div className="flex flex-col gap-4">
+    // Held in one hand: the result comes straight under the camera, the typed entry last; on a phone
+    // turned sideways the result takes the right half.
+    <div className="grid gap-4 landscape:grid-cols-2 landscape:items-start">
+      <div className="landscape:col-start-1">
         <CameraView onCode={onCode} {...(loadDecoder ? { loadDecoder } : {})} />
-        <ManualEntryForm onEntry={onEntry} />
       </div>
-      <section aria-label={m.result} aria-live="polite" className="flex flex-col gap-3">
+      <section
+        aria-label={m.result}
+        aria-live="polite"
+        className="flex flex-col gap-3 landscape:col-start-2 landscape:row-span-2 landscape:row-start-1"
+      >
         {result}
         {scan && (
           <div>
@@ -67,6 +72,9 @@ function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: ((
           </div>
         )}
       </section>
+      <div className="landscape:col-start-1">
+        <ManualEntryForm onEntry={onEntry} />
+      </div>
     </div>
   );
 }

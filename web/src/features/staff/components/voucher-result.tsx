@@ -66,7 +66,7 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
       setRedeemed({
         voucher,
         title: voucher.promotionName,
-        redemptionId: voucher.redemptionId ?? null,
+        redemptionId: voucher.redemptionId,
         undoableUntil: undoDeadline(null),
       });
     } catch (error) {
@@ -94,7 +94,8 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
       />
     );
   } else if (voucher?.isRedeemed && !undone) {
-    state = <Refusal text={voucher.redeemedAt ? m.voucherRedeemed(formatVenueDateTime(voucher.redeemedAt, venue.timeZone)) : m.voucherAlreadyRedeemed} />;
+    const when = voucher.redeemedAt ? ` ${m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, venue.timeZone))}` : '';
+    state = <Refusal text={`${m.voucherAlreadyRedeemed}${when}`} />;
   } else if (expired) {
     state = <Refusal text={m.voucherExpired} />;
   } else {
