@@ -140,7 +140,11 @@ export function CardResult({ cardId, venue }: CardResultProps) {
       }).unwrap();
       idempotency.settle();
       buzz();
-      setRedeemed({ title: redemption.title, redemptionId: redemption.id, undoableUntil: undoDeadline(redemption.undoableUntil) });
+      setRedeemed({
+        title: redemption.title,
+        redemptionId: redemption.undoableUntil ? redemption.id : null,
+        undoableUntil: undoDeadline(redemption),
+      });
     } catch (failure) {
       idempotency.settle(failure);
       setOutcome({ tone: 'failure', text: redeemFailure(failure) });

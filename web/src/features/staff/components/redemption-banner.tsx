@@ -13,9 +13,14 @@ export interface Redeemed {
   undoableUntil: number;
 }
 
-/** A redemption's deadline for Undo: the server's when it gave one. */
-export function undoDeadline(undoableUntil: string | null | undefined, now = Date.now()): number {
-  return undoableUntil ? new Date(undoableUntil).getTime() : now + REDEMPTION_UNDO_WINDOW_MS;
+/**
+ * Until when Undo works, on this phone's clock: the window the server gave (its deadline less its
+ * redemption time) counted from the answer's arrival, so a phone whose clock is off still shows Undo
+ * for as long as the server accepts it. Without the server's times, the standard window.
+ */
+export function undoDeadline(times: { redeemedAt: string; undoableUntil: string | null } | null, now = Date.now()): number {
+  if (!times?.undoableUntil) return now + REDEMPTION_UNDO_WINDOW_MS;
+  return now + Math.max(0, new Date(times.undoableUntil).getTime() - new Date(times.redeemedAt).getTime());
 }
 
 /** A short buzz on phones that have one, so the barman need not look twice. */
