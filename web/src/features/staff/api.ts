@@ -34,12 +34,10 @@ export const staffApi = api.injectEndpoints({
         { type: 'StaffLog', id: venueId },
       ],
     }),
-    undoRedemption: build.mutation<StaffRedemption, { id: string; venueId: number; cardId?: string }>({
+    undoRedemption: build.mutation<StaffRedemption, { id: string; venueId: number }>({
       query: ({ id }) => ({ url: `/staff/redemptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { venueId, cardId }) => [
-        { type: 'StaffLog', id: venueId },
-        ...(cardId ? [{ type: 'StaffCard' as const, id: cardId }] : []),
-      ],
+      // Undone from the log, the card is not known: any card on screen is read again.
+      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }, 'StaffCard'],
     }),
     getRedemptionLog: build.query<StaffRedemptionLog, { venueId: number }>({
       query: ({ venueId }) => ({ url: '/staff/redemptions', params: { venueId } }),

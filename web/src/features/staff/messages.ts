@@ -47,6 +47,7 @@ export const staffMessages = {
   notEligible: StaffMessages.notEligible,
   otherVenue: StaffMessages.otherVenue,
   undo: 'Undo',
+  undoOf: (title: string) => `Undo ${title}`,
   undoing: 'Undoing…',
   undone: 'Redemption undone.',
   undoExpired: StaffMessages.undoExpired,

@@ -170,7 +170,6 @@ export function CardResult({ cardId, venue }: CardResultProps) {
         <RedemptionBanner
           redeemed={redeemed}
           venueId={venue.id}
-          cardId={cardId}
           onUndone={() => {
             setRedeemed(null);
             setOutcome({ tone: 'undone', text: m.undone });

@@ -31,13 +31,11 @@ export function buzz(): void {
 export interface RedemptionBannerProps {
   redeemed: Redeemed;
   venueId: number;
-  /** The card to show again once undone; vouchers have none. */
-  cardId?: string;
   onUndone: () => void;
 }
 
 /** The big green state after a redemption, with Undo for as long as the undo window lasts. */
-export function RedemptionBanner({ redeemed, venueId, cardId, onUndone }: RedemptionBannerProps) {
+export function RedemptionBanner({ redeemed, venueId, onUndone }: RedemptionBannerProps) {
   const [undo, { isLoading }] = useUndoRedemptionMutation();
   const [canUndo, setCanUndo] = useState(() => redeemed.redemptionId !== null && redeemed.undoableUntil > Date.now());
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +50,7 @@ export function RedemptionBanner({ redeemed, venueId, cardId, onUndone }: Redemp
     if (!redeemed.redemptionId) return;
     setFailure(null);
     try {
-      await undo({ id: redeemed.redemptionId, venueId, ...(cardId ? { cardId } : {}) }).unwrap();
+      await undo({ id: redeemed.redemptionId, venueId }).unwrap();
       onUndone();
     } catch (error) {
       const status = apiErrorStatus(error);

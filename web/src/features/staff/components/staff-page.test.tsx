@@ -326,25 +326,31 @@ describe('StaffPage', () => {
     expect(screen.getByRole('tab', { name: m.scanTab })).toBeInTheDocument();
   });
 
-  it("lists today's redemptions of the venue, newest first", async () => {
+  it("lists today's redemptions of the venue, newest first, with Undo on the staff member's own recent one", async () => {
     venues([HARBOUR]);
+    const voucher = makeRedemption({
+      id: '00000000-0000-4000-8000-000000000002',
+      kind: 'voucher',
+      title: 'Free dessert',
+      memberFirstName: null,
+      redeemedAt: '2026-11-25T21:45:00Z',
+    });
+    const offer = makeRedemption({
+      id: '00000000-0000-4000-8000-000000000001',
+      title: 'Welcome drink',
+      redeemedAt: '2026-11-25T19:10:00Z',
+      undoableUntil: null,
+    });
+    let undone = false;
     server.use(
       http.get(`${API_HOST}/staff/redemptions`, ({ request }) => {
         expect(new URL(request.url).searchParams.get('venueId')).toBe(String(HARBOUR.id));
-        return HttpResponse.json({
-          venueId: HARBOUR.id,
-          date: '2026-11-25',
-          redemptions: [
-            makeRedemption({ id: '00000000-0000-4000-8000-000000000001', title: 'Welcome drink', redeemedAt: '2026-11-25T19:10:00Z' }),
-            makeRedemption({
-              id: '00000000-0000-4000-8000-000000000002',
-              kind: 'voucher',
-              title: 'Free dessert',
-              memberFirstName: null,
-              redeemedAt: '2026-11-25T21:45:00Z',
-            }),
-          ],
-        });
+        const redemptions = [offer, undone ? { ...voucher, undone: true, undoableUntil: null } : voucher];
+        return HttpResponse.json({ venueId: HARBOUR.id, date: '2026-11-25', redemptions });
+      }),
+      http.delete(`${API_HOST}/staff/redemptions/${voucher.id}`, () => {
+        undone = true;
+        return HttpResponse.json({ ...voucher, undone: true, undoableUntil: null });
       }),
     );
     const { user } = renderStaffPage();
@@ -352,9 +358,13 @@ describe('StaffPage', () => {
     expect(await screen.findByRole('heading', { name: m.todayTitle })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      `21:45${m.voucherKind}: Free dessert—`,
+      `21:45${m.voucherKind}: Free dessert—${m.undo}`,
       `19:10${m.offerKind}: Welcome drinkAlex`,
     ]);
+
+    await user.click(screen.getByRole('button', { name: m.undoOf('Free dessert') }));
+    expect(await screen.findByText(m.undoneMark)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.undoOf('Free dessert') })).not.toBeInTheDocument();
   });
 
   it('reads a card from the camera without a button press, once while it stays in view', async () => {

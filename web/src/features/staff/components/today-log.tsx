@@ -1,13 +1,48 @@
-import type { StaffVenue } from '@venue-pass/contracts';
+import type { StaffRedemption, StaffVenue } from '@venue-pass/contracts';
+import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useGetRedemptionLogQuery } from '../api.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { useGetRedemptionLogQuery, useUndoRedemptionMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 import { formatVenueTime } from '../venue-time.ts';
 
+/** Undo on the staff member's own redemption while its window lasts, for when the next scan replaced the green state. */
+function UndoCell({ redemption, venueId, loadedAt }: { redemption: StaffRedemption; venueId: number; loadedAt: number }) {
+  const [undo, { isLoading }] = useUndoRedemptionMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (redemption.undone || !redemption.undoableUntil || Date.parse(redemption.undoableUntil) <= loadedAt) return null;
+  const undoRedemption = async () => {
+    try {
+      await undo({ id: redemption.id, venueId }).unwrap();
+    } catch (error) {
+      const status = apiErrorStatus(error);
+      setFailure(status === 409 || status === 404 ? m.undoExpired : m.failed);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        disabled={isLoading}
+        aria-label={m.undoOf(redemption.title)}
+        onClick={() => void undoRedemption()}
+        className={buttonClasses('secondary', 'ml-2 px-2 py-1')}
+      >
+        {isLoading ? m.undoing : m.undo}
+      </button>
+      {failure && (
+        <span role="alert" className="ml-2 text-sm text-red-800">
+          {failure}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The venue's redemptions of the day, newest first, so a manager can reconcile the till. */
 export function TodayLog({ venue }: { venue: StaffVenue }) {
-  const { data: log, isLoading, isError, refetch } = useGetRedemptionLogQuery({ venueId: venue.id }, { refetchOnMountOrArgChange: true });
+  const { data: log, isLoading, isError, refetch, fulfilledTimeStamp = 0 } = useGetRedemptionLogQuery({ venueId: venue.id }, { refetchOnMountOrArgChange: true });
 
   let body;
   if (isLoading) {
@@ -51,7 +86,10 @@ export function TodayLog({ venue }: { venue: StaffVenue }) {
                 {redemption.title}
                 {redemption.undone && <span className="ml-1 no-underline">{m.undoneMark}</span>}
               </td>
-              <td className="py-2">{redemption.memberFirstName ?? '—'}</td>
+              <td className="py-2">
+                {redemption.memberFirstName ?? '—'}
+                <UndoCell redemption={redemption} venueId={venue.id} loadedAt={fulfilledTimeStamp} />
+              </td>
             </tr>
           ))}
         </tbody>
