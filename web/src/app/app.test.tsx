@@ -233,6 +233,7 @@ describe('routes', () => {
       const { router } = renderApp('/staff', { signedIn: true });
       expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/access-denied');
+      expect(screen.queryByRole('link', { name: layoutMessages.staff })).not.toBeInTheDocument();
     });
 
     it('opens the staff screen for the staff role', async () => {
@@ -240,6 +241,7 @@ describe('routes', () => {
       renderApp('/staff', { signedIn: true, roles: ['staff'] });
       expect(await screen.findByRole('heading', { name: staffMessages.title })).toBeInTheDocument();
       expect(await screen.findByText(staffMessages.noVenues)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
     });
   });
 });
