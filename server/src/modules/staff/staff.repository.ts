@@ -121,14 +121,14 @@ export function createStaffRepository(db: Executor) {
       return offersOfVenueFor(memberId, venueId, at).where('offers.id', '=', offerId).executeTakeFirst();
     },
 
-    /** The member's redemptions of these offers that are not undone, in the given periods. */
-    async activeRedemptions(memberId: string, offerIds: number[], periodKeys: string[]): Promise<ActiveRedemptionRow[]> {
-      if (offerIds.length === 0 || periodKeys.length === 0) return [];
+    /** The member's redemptions at the venue that are not undone, in the given periods. */
+    async activeRedemptions(memberId: string, venueId: number, periodKeys: string[]): Promise<ActiveRedemptionRow[]> {
+      if (periodKeys.length === 0) return [];
       return db
         .selectFrom('offer_redemptions')
         .select(['offer_id', 'period_key', 'redeemed_at'])
         .where('member_id', '=', memberId)
-        .where('offer_id', 'in', offerIds)
+        .where('venue_id', '=', venueId)
         .where('period_key', 'in', periodKeys)
         .where('undone_at', 'is', null)
         .execute();

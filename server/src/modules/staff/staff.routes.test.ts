@@ -488,3 +488,16 @@ describe('one eligibility rule for members and staff', () => {
     expect((await redeem({ cardId: member.id, offerId: offerIds['Photo only']!, venueId: anchor }, staff)).statusCode).toBe(201);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents every staff route with its refusals', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; tags: string[] }>>;
+    };
+    expect(Object.keys(spec.paths['/api/staff/redemptions']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(spec.paths['/api/staff/redemptions/{id}']!)).toEqual(['delete']);
+    expect(Object.keys(spec.paths['/api/staff/redemptions']!['post']!.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '422']);
+    expect(Object.keys(spec.paths['/api/staff/cards/{cardId}']!['get']!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    for (const path of ['/api/staff/venues', '/api/staff/photos/{token}']) expect(spec.paths[path]!['get']!.tags).toEqual(['staff']);
+  });
+});

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   OfferLockReasonText,
+  type RedemptionRule,
+  RedemptionRuleSchema,
   type StaffCard,
   StaffMessages,
   type StaffOffer,
@@ -60,19 +62,32 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
 
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
-      const venue = await venueFor(staff, venueId);
+      requireStaff(staff);
+      if (!staff.posSiteIds.includes(venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
       const at = now();
-      const member = await staffRepository.findCardMember(cardId);
+      // Scan-to-answer is what staff wait for: independent reads go out together (bench:staff).
+      const [[venue], member] = await Promise.all([staffRepository.venues([venueId]), staffRepository.findCardMember(cardId)]);
+      if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
       const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
-      await staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
-      if (!member || outcome !== 'valid') throw cardNotValid();
-
-      const offers = await staffRepository.offersFor(member.id, venueId, at);
-      const currentPeriod = new Map(offers.map((offer) => [offer.id, periodKey(offer.redemption_rule, at, venue.time_zone)]));
-      const keys = [...new Set([...currentPeriod.values()].filter((key) => key !== null))];
+      const recorded = staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
+      if (!member || outcome !== 'valid') {
+        await recorded;
+        throw cardNotValid();
+      }
+      // The current period of each rule, worked out once: time-zone arithmetic is the costly part (bench:staff).
+      const current = Object.fromEntries(
+        RedemptionRuleSchema.options.map((rule) => [rule, periodKey(rule, at, venue.time_zone)]),
+      ) as Record<RedemptionRule, string | null>;
+      const keys = Object.values(current).filter((key) => key !== null);
+      const [offers, active] = await Promise.all([
+        staffRepository.offersFor(member.id, venueId, at),
+        staffRepository.activeRedemptions(member.id, venueId, keys),
+        recorded,
+      ]);
       const usedAt = new Map<number, Date>();
-      for (const used of await staffRepository.activeRedemptions(member.id, offers.map((offer) => offer.id), keys)) {
-        if (currentPeriod.get(used.offer_id) === used.period_key) usedAt.set(used.offer_id, used.redeemed_at);
+      for (const offer of offers) {
+        const used = active.find((redemption) => redemption.offer_id === offer.id && redemption.period_key === current[offer.redemption_rule]);
+        if (used) usedAt.set(offer.id, used.redeemed_at);
       }
       const staffOffers = offers.map((offer): StaffOffer => {
         const used = usedAt.get(offer.id);
