@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const compressible = /\.(js|css|html|svg|json|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|webmanifest|wasm)$/;
 // Below this a compressed copy saves less than its own headers cost.
 const MIN_BYTES = 1024;
 

@@ -17,7 +17,9 @@ export const securityPlugin = fp<SecurityOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // WebAssembly compilation only (the staff screen's QR decoder, docs/decisions/032-qr-decoder.md);
+          // eval and new Function stay refused.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
           // React and Headless UI set element styles at run time; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { layoutMessages } from '../components/layout/messages.ts';
 import { configMessages } from '../config/messages.ts';
 import { storageKeys } from '../features/auth/session-storage.ts';
+import { staffMessages } from '../features/staff/messages.ts';
 import { userMessages } from '../features/users/messages.ts';
 import { redirectTo } from '../lib/browser-location.ts';
 import { makeConfig, makeTokenSet, TEST_ORIGIN } from '../testing/factories.ts';
@@ -19,9 +20,13 @@ import { makeStore } from './store.ts';
 vi.mock('../lib/browser-location.ts', () => ({ redirectTo: vi.fn() }));
 
 /** Boots the whole app at `path` the way app/start.tsx does, with a memory router. */
-function renderApp(path: string | { pathname: string; search?: string; state?: unknown } = '/', options: { signedIn?: boolean } = {}) {
+function renderApp(
+  path: string | { pathname: string; search?: string; state?: unknown } = '/',
+  options: { signedIn?: boolean; roles?: string[] } = {},
+) {
   if (options.signedIn) {
-    sessionStorage.setItem(storageKeys.token, JSON.stringify(makeTokenSet()));
+    const tokens = options.roles ? makeTokenSet({ claims: { resource_access: { 'venue-pass-api': { roles: options.roles } } } }) : makeTokenSet();
+    sessionStorage.setItem(storageKeys.token, JSON.stringify(tokens));
   }
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -186,7 +191,7 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Sign up with Email' })).toHaveAttribute('href', '/login?register=true');
   });
 
-  it.each(['/wallet', '/verify'])('sends a visitor from %s through /login to the provider, returning there', async (path) => {
+  it.each(['/wallet', '/verify', '/staff'])('sends a visitor from %s through /login to the provider, returning there', async (path) => {
     vi.mocked(redirectTo).mockClear();
     const { router } = renderApp(path);
 
@@ -221,5 +226,22 @@ describe('routes', () => {
   it('shows the access denied page', async () => {
     renderApp('/access-denied');
     expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+  });
+
+  describe('/staff', () => {
+    it('shows a member without the staff role the access denied page', async () => {
+      const { router } = renderApp('/staff', { signedIn: true });
+      expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/access-denied');
+      expect(screen.queryByRole('link', { name: layoutMessages.staff })).not.toBeInTheDocument();
+    });
+
+    it('opens the staff screen for the staff role', async () => {
+      server.use(http.get(`${TEST_ORIGIN}/api/staff/venues`, () => HttpResponse.json([])));
+      renderApp('/staff', { signedIn: true, roles: ['staff'] });
+      expect(await screen.findByRole('heading', { name: staffMessages.title })).toBeInTheDocument();
+      expect(await screen.findByText(staffMessages.noVenues)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
+    });
   });
 });

@@ -74,6 +74,9 @@ describe('page preload', () => {
     expect(pagesAt('/', { signedIn: true })).toEqual(['dashboard']);
     expect(pagesAt('/my-account', { signedIn: false })).toEqual([]);
     expect(pagesAt('/my-account', { signedIn: true })).toEqual(['myAccount']);
+    // The staff screen and its decoder are never fetched for a visitor.
+    expect(pagesAt('/staff', { signedIn: false })).toEqual([]);
+    expect(pagesAt('/staff', { signedIn: true })).toEqual(['staff']);
   });
 
   it('starts the imports of the opened page, reading the session from session storage', () => {

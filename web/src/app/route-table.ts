@@ -1,5 +1,8 @@
 import { paths } from '../config/paths.ts';
 
+/** The client role of venue staff (issue 11); the guard adds the audience prefix itself. */
+export const STAFF_ROLES = ['staff'] as const;
+
 /**
  * Where the code of each lazily loaded page lives. The router imports a page when it is visited; the
  * startup preload (page-preload.ts) starts the same import for the address the app opens at, before
@@ -26,6 +29,7 @@ export const pages = {
   register: () => import('./routes/register.tsx'),
   registrationAuth: () => import('../features/registration/components/registration-auth-page.tsx'),
   registrationCode: () => import('../features/registration/components/registration-code-page.tsx'),
+  staff: () => import('../features/staff/components/staff-page.tsx'),
   studentEmail: () => import('../features/student/components/student-email-dialog.tsx'),
   studentVerification: () => import('../features/student/components/student-verification-dialog.tsx'),
   venues: () => import('../features/venues/components/venues-page.tsx'),
@@ -79,6 +83,11 @@ export interface PageRoute {
   page: LazyPage;
   /** Behind the sign-in guard, which sends a visitor to sign in first and back here after. */
   membersOnly?: true;
+  /**
+   * Behind the sign-in guard for these client roles instead of the member's: a signed-in user without
+   * one of them is shown /access-denied.
+   */
+  allowedRoles?: readonly string[];
   /** Pages shown over this one, in its outlet: an offer's dialog over the list it was opened from. */
   children?: readonly PageRoute[];
 }
@@ -131,6 +140,8 @@ export const routeTable: readonly PageRoute[] = [
   { path: paths.voucherSent, page: page('voucherSent', 'VoucherSentPage') },
   { path: paths.promoter, page: page('promoter', 'PromoterPage') },
   { path: paths.mobileRegistration, page: page('mobileRegistration', 'MobileRegistrationPage') },
+  // Venue staff check cards and redeem offers and vouchers; its decoder loads with it, never for members.
+  { path: paths.staff, page: page('staff', 'StaffPage'), allowedRoles: STAFF_ROLES },
 ];
 
 /**

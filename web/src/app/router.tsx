@@ -41,8 +41,17 @@ function toRouteObject(route: PageRoute, parentPath: string): RouteObject {
   };
 }
 
-const publicPages = routeTable.filter((route) => !route.membersOnly).map((route) => toRouteObject(route, paths.home));
+const publicPages = routeTable
+  .filter((route) => !route.membersOnly && !route.allowedRoles)
+  .map((route) => toRouteObject(route, paths.home));
 const memberPages = routeTable.filter((route) => route.membersOnly).map((route) => toRouteObject(route, paths.home));
+
+/** Each route guarded by roles of its own, behind a guard for exactly those roles. */
+const roleGuardedPages = routeTable.flatMap((route) =>
+  route.allowedRoles
+    ? [{ element: <RequireAuth allowedRoles={route.allowedRoles} />, children: [toRouteObject(route, paths.home)] }]
+    : [],
+);
 
 /**
  * The router, made from the route table (route-table.ts). Only '/' and the not-found page are in the
@@ -58,6 +67,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: homeLoader, Component: HomePage },
       ...publicPages,
       { element: <RequireAuth allowedRoles={MEMBER_ROLES} />, children: memberPages },
+      ...roleGuardedPages,
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -37,6 +37,7 @@ export const paths = {
   voucherSent: '/voucher/:publicId/sent',
   promoter: '/promoter/:uniqueCode',
   mobileRegistration: '/mobile-registration',
+  staff: '/staff',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

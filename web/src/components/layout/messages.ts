@@ -11,6 +11,8 @@ export const layoutMessages = {
   contactUs: 'Contact Us',
   login: 'Login',
   myAccount: 'My Account',
+  /** Shown to venue staff only: the staff screen (/staff). */
+  staff: 'At the venue',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to content',

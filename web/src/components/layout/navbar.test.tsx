@@ -50,3 +50,13 @@ describe('Navbar About Us group', () => {
     expect(aboutUs).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('Navbar for venue staff', () => {
+  it('links the staff screen for staff only', () => {
+    const { unmount } = renderWithProviders(<Navbar signedIn staff />);
+    expect(screen.getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
+    unmount();
+    renderWithProviders(<Navbar signedIn />);
+    expect(screen.queryByRole('link', { name: layoutMessages.staff })).not.toBeInTheDocument();
+  });
+});

@@ -78,10 +78,12 @@ function AboutUsGroup({ onNavigate }: { onNavigate: () => void }) {
 export interface NavbarProps {
   /** Decides between the Login and My Account buttons; the shell passes the auth state in. */
   signedIn: boolean;
+  /** The user holds the staff role: one more link, to the staff screen. */
+  staff?: boolean;
 }
 
 /** The navigation bar (R-NAV-01 to R-NAV-09). */
-export function Navbar({ signedIn }: NavbarProps) {
+export function Navbar({ signedIn, staff = false }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const close = () => setOpen(false);
@@ -127,6 +129,13 @@ export function Navbar({ signedIn }: NavbarProps) {
             <li className="relative">
               <AboutUsGroup onNavigate={close} />
             </li>
+            {staff && (
+              <li>
+                <NavLink to={paths.staff} className={linkClasses} onClick={close}>
+                  {m.staff}
+                </NavLink>
+              </li>
+            )}
           </ul>
           <div className="mt-2 md:mt-0 md:ml-4">
             {signedIn ? (

@@ -7,11 +7,13 @@ import { Navbar } from './navbar.tsx';
 
 export interface RootLayoutProps {
   signedIn: boolean;
+  /** The user holds the staff role (the navigation links to the staff screen). */
+  staff?: boolean;
   groupName: string;
 }
 
 /** The frame of every page: skip link, navigation bar, content and footer. */
-export function RootLayout({ signedIn, groupName }: RootLayoutProps) {
+export function RootLayout({ signedIn, staff = false, groupName }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +22,7 @@ export function RootLayout({ signedIn, groupName }: RootLayoutProps) {
       >
         {m.skipToContent}
       </a>
-      <Navbar signedIn={signedIn} />
+      <Navbar signedIn={signedIn} staff={staff} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { StaffMessages } from '@venue-pass/contracts';
+import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from '../server/src/seed/demo-staff.ts';
+import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
+import { staffMessages } from '../web/src/features/staff/messages.ts';
+import { promoterMessages } from '../web/src/features/promoters/messages.ts';
+import { userMessages } from '../web/src/features/users/messages.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { writeQrVideo } from './fake-camera.ts';
+import { readFromOutbox, registerByEmail, verifyAndConsent } from './onboarding.ts';
+import { decodeQrCode } from './qr.ts';
+import { fetchProfile, uniqueEmail } from './session.ts';
+
+const ONCE_OFFER = DEMO_STAFF_OFFERS.find((offer) => offer.redemptionRule === 'once')!.name;
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * A browser whose camera films `video` (made in the test from a real QR code), with the camera
+ * allowed, so /staff reads it exactly as a phone held over the code would.
+ */
+async function browserFilming(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+}
+
+/** /staff as the demo staff account: the guard sends it through sign-in and back. */
+async function openStaffScreen(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+  const page = await context.newPage();
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
+  await expect(page.getByText(DEMO_STAFF_VENUE, { exact: true })).toBeVisible();
+  return page;
+}
+
+/** A second tab of the same staff session (a colleague's view of the same card), opened from the first. */
+async function secondTab(page: Page): Promise<Page> {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => window.open('/staff'))]);
+  await expect(tab.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
+  return tab;
+}
+
+async function expectAccessible(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    `axe on ${state}`,
+  ).toEqual([]);
+}
+
+/** Nothing wider than the screen, so no sideways scrolling at the counter. */
+async function expectFits(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('staff read a member card with the camera, redeem a once-only offer, undo it, and see it in Today', async ({ page, baseURL }) => {
+  // The member: registered, verified, with a photo, showing the card QR on their dashboard.
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Grace', lastName: 'Hopper', email, password: 'compiler-1952' });
+  await verifyAndConsent(page, email);
+  const photo = readFileSync(path.resolve('server/test/fixtures/one-face.jpg')).toString('base64');
+  const uploaded = await page.evaluate(async (photoData) => {
+    const { access_token: token } = JSON.parse(sessionStorage.getItem('token') ?? '{}') as { access_token: string };
+    const response = await fetch('/api/me/photo', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ photoData }),
+    });
+    return response.status;
+  }, photo);
+  expect(uploaded).toBe(200);
+  await page.goto('/');
+  const qr = page.getByRole('region', { name: userMessages.loyaltyCard }).getByRole('img', { name: userMessages.qrLabel });
+  await expect(qr).toBeVisible();
+  const userId = await decodeQrCode(page, qr);
+  expect(userId).toBe((await fetchProfile(page)).userId);
+
+  const browser = await browserFilming(writeQrVideo(userId!, test.info().outputPath('member-card.y4m')));
+  try {
+    const staff = await openStaffScreen(browser, baseURL!);
+    const result = staff.getByRole('region', { name: staffMessages.result });
+    await expect(result.getByText('Grace H.')).toBeVisible();
+    const memberPhoto = result.getByRole('img', { name: staffMessages.memberPhoto('Grace H.') });
+    await expect(memberPhoto).toBeVisible();
+    await expect.poll(() => memberPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(result.getByText(staffMessages.verified, { exact: true })).toBeVisible();
+    await expectAccessible(staff, '/staff with a member card');
+
+    // A colleague's screen shows the same card before either redeems.
+    const colleague = await secondTab(staff);
+    const colleagueResult = colleague.getByRole('region', { name: staffMessages.result });
+    await expect(colleagueResult.getByText('Grace H.')).toBeVisible();
+
+    await result.getByRole('button', { name: staffMessages.redeemOffer(ONCE_OFFER) }).click();
+    const banner = result.getByRole('status').filter({ hasText: staffMessages.redeemed });
+    await expect(banner).toContainText(staffMessages.redeemedTitle(ONCE_OFFER));
+    await expect(result.getByRole('button', { name: staffMessages.redeemOffer(ONCE_OFFER) })).toBeHidden();
+
+    await colleagueResult.getByRole('button', { name: staffMessages.redeemOffer(ONCE_OFFER) }).click();
+    await expect(colleagueResult.getByRole('alert')).toHaveText(StaffMessages.alreadyUsed);
+    await colleague.close();
+
+    await banner.getByRole('button', { name: staffMessages.undo }).click();
+    await expect(result.getByRole('status')).toHaveText(staffMessages.undone);
+    await result.getByRole('button', { name: staffMessages.redeemOffer(ONCE_OFFER) }).click();
+    await expect(result.getByRole('status').filter({ hasText: staffMessages.redeemed })).toBeVisible();
+
+    await staff.getByRole('tab', { name: staffMessages.todayTab }).click();
+    const rows = staff.getByRole('row').filter({ hasText: ONCE_OFFER });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Grace');
+    await expect(rows.first()).not.toContainText(staffMessages.undoneMark);
+    await expect(rows.nth(1)).toContainText(staffMessages.undoneMark);
+    await expectAccessible(staff, "/staff's Today tab");
+
+    await staff.getByRole('tab', { name: staffMessages.scanTab }).click();
+    await expect(result.getByText('Grace H.')).toBeVisible();
+    await expectFits(staff, 360, 640);
+    await expect(result.getByText('Grace H.')).toBeInViewport();
+    await expectFits(staff, 640, 360);
+    await expect(staff.getByLabel(staffMessages.camera)).toBeInViewport();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('staff read a voucher QR with the camera and redeem it once', async ({ page, baseURL }) => {
+  // A voucher sent the usual way: the demo promoter's link texts it to a phone.
+  await page.goto(`/promoter/${DEMO_PROMOTER.uniqueCode}`);
+  await page.getByLabel(promoterMessages.phoneNumber).fill('07700 900611');
+  await page.getByRole('button', { name: promoterMessages.send }).click();
+  await expect(page.getByRole('status')).toHaveText(promoterMessages.sent);
+  const promoCodeId = await readFromOutbox(page.request, '+447700900611', /\/q\/([A-Za-z0-9_-]{22})/, 'whatsapp');
+
+  const browser = await browserFilming(writeQrVideo(promoCodeId, test.info().outputPath('voucher.y4m')));
+  try {
+    const staff = await openStaffScreen(browser, baseURL!);
+    const result = staff.getByRole('region', { name: staffMessages.result });
+    await expect(result.getByText(DEMO_VOUCHERS.instant.name)).toBeVisible();
+    await expect(result.getByText(staffMessages.voucherVenue(DEMO_VOUCHERS.instant.venue), { exact: true })).toBeVisible();
+    await expectAccessible(staff, '/staff with a voucher');
+
+    await result.getByRole('button', { name: staffMessages.redeem }).click();
+    const banner = result.getByRole('status').filter({ hasText: staffMessages.redeemed });
+    await expect(banner).toContainText(staffMessages.redeemedTitle(DEMO_VOUCHERS.instant.name));
+
+    await banner.getByRole('button', { name: staffMessages.undo }).click();
+    await expect(result.getByRole('status')).toHaveText(staffMessages.undone);
+    await result.getByRole('button', { name: staffMessages.redeem }).click();
+    await expect(result.getByRole('status').filter({ hasText: staffMessages.redeemed })).toBeVisible();
+
+    // Scanned again later, the voucher says at once that it was used.
+    await staff.reload();
+    await expect(result.getByRole('alert')).toContainText(staffMessages.voucherAlreadyRedeemed);
+
+    await staff.getByRole('tab', { name: staffMessages.todayTab }).click();
+    const rows = staff.getByRole('row').filter({ hasText: DEMO_VOUCHERS.instant.name });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(staffMessages.voucherKind);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a member without the staff role is told they are not allowed on /staff', async ({ page }) => {
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('demo@venuepass.example');
+  await page.getByLabel('Password').fill('VenuePass-demo-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/access-denied$/);
+});

@@ -1,0 +1,71 @@
+import type {
+  PromoCode,
+  PromoCodeRedemption,
+  StaffCard,
+  StaffRedemption,
+  StaffRedemptionInput,
+  StaffRedemptionLog,
+  StaffVenue,
+} from '@venue-pass/contracts';
+import { api } from '../../lib/api.ts';
+
+type Idempotent<T> = T & { idempotencyKey: string };
+
+export const staffApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffVenues: build.query<StaffVenue[], void>({
+      query: () => '/staff/venues',
+    }),
+    getStaffCard: build.query<StaffCard, { cardId: string; venueId: number }>({
+      query: ({ cardId, venueId }) => ({ url: `/staff/cards/${encodeURIComponent(cardId)}`, params: { venueId } }),
+      providesTags: (_card, _error, { cardId }) => [{ type: 'StaffCard', id: cardId }],
+      // A card is looked at for seconds at the counter; its offers must never show an old state.
+      keepUnusedDataFor: 0,
+    }),
+    redeemOffer: build.mutation<StaffRedemption, Idempotent<StaffRedemptionInput>>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/staff/redemptions',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (_result, _error, { cardId, venueId }) => [
+        { type: 'StaffCard', id: cardId },
+        { type: 'StaffLog', id: venueId },
+      ],
+    }),
+    undoRedemption: build.mutation<StaffRedemption, { id: string; venueId: number }>({
+      query: ({ id }) => ({ url: `/staff/redemptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // Undone from the log, the card is not known: any card on screen is read again.
+      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }, 'StaffCard'],
+    }),
+    getRedemptionLog: build.query<StaffRedemptionLog, { venueId: number }>({
+      query: ({ venueId }) => ({ url: '/staff/redemptions', params: { venueId } }),
+      providesTags: (_log, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }],
+      keepUnusedDataFor: 0,
+    }),
+    getPromoCode: build.query<PromoCode, string>({
+      query: (id) => `/promo-codes/${encodeURIComponent(id)}`,
+      keepUnusedDataFor: 0,
+    }),
+    redeemPromoCode: build.mutation<PromoCodeRedemption, Idempotent<({ id: string } | { code: string }) & { venueId: number }>>({
+      query: ({ idempotencyKey, venueId: _venueId, ...body }) => ({
+        url: '/promo-codes/redeem',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }],
+    }),
+  }),
+});
+
+export const {
+  useGetStaffVenuesQuery,
+  useGetStaffCardQuery,
+  useRedeemOfferMutation,
+  useUndoRedemptionMutation,
+  useGetRedemptionLogQuery,
+  useGetPromoCodeQuery,
+  useRedeemPromoCodeMutation,
+} = staffApi;

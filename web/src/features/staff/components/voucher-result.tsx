@@ -1,0 +1,128 @@
+import type { PromoCode, StaffVenue } from '@venue-pass/contracts';
+import { useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
+import { useGetPromoCodeQuery, useRedeemPromoCodeMutation } from '../api.ts';
+import { staffMessages as m } from '../messages.ts';
+import { formatVenueDate, formatVenueDateTime } from '../venue-time.ts';
+import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemption-banner.tsx';
+
+/** Each refusal of a voucher in its own words: the API answers 409, 410 and 403 for them. */
+function voucherFailure(error: unknown): string {
+  switch (apiErrorStatus(error)) {
+    case 409:
+      return m.voucherAlreadyRedeemed;
+    case 410:
+      return m.voucherExpired;
+    case 403:
+      return m.voucherOtherVenue;
+    case 404:
+    case 400:
+      return m.voucherNotFound;
+    default:
+      return m.failed;
+  }
+}
+
+function Refusal({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-2xl bg-red-700 p-5 text-2xl font-bold text-white shadow-lg">
+      {text}
+    </p>
+  );
+}
+
+export type VoucherTarget = { kind: 'voucher'; id: string } | { kind: 'voucherCode'; code: string };
+
+export interface VoucherResultProps {
+  target: VoucherTarget;
+  venue: StaffVenue;
+}
+
+/** A scanned voucher (by its QR's id) or a typed voucher code: what it is for, and Redeem. */
+export function VoucherResult({ target, venue }: VoucherResultProps) {
+  const lookup = useGetPromoCodeQuery(target.kind === 'voucher' ? target.id : '', { skip: target.kind !== 'voucher' });
+  const [redeemPromoCode, { isLoading: isRedeeming }] = useRedeemPromoCodeMutation();
+  const idempotency = useIdempotencyKey();
+  const [redeemed, setRedeemed] = useState<(Redeemed & { voucher: PromoCode }) | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [undone, setUndone] = useState(false);
+  // Read when the voucher was scanned: a voucher that expires while on screen is refused by the server.
+  const [scannedAt] = useState(Date.now);
+
+  const subject = target.kind === 'voucher' ? { id: target.id } : { code: target.code };
+  const redeem = async () => {
+    setFailure(null);
+    setUndone(false);
+    try {
+      const voucher = await redeemPromoCode({
+        ...subject,
+        venueId: venue.id,
+        idempotencyKey: idempotency.keyFor(`${venue.id}:${target.kind === 'voucher' ? target.id : target.code}`),
+      }).unwrap();
+      idempotency.settle();
+      buzz();
+      setRedeemed({
+        voucher,
+        title: voucher.promotionName,
+        redemptionId: voucher.redemptionId,
+        undoableUntil: undoDeadline(null),
+      });
+    } catch (error) {
+      idempotency.settle(error);
+      setFailure(voucherFailure(error));
+    }
+  };
+
+  if (lookup.isLoading) return <p className="text-lg text-slate-700">{m.checking}</p>;
+  if (lookup.error) return <Refusal text={voucherFailure(lookup.error)} />;
+
+  const voucher = redeemed?.voucher ?? lookup.data;
+  const expired = voucher !== undefined && !redeemed && new Date(voucher.expiresAt).getTime() <= scannedAt;
+  let state;
+  if (redeemed) {
+    state = (
+      <RedemptionBanner
+        redeemed={redeemed}
+        venueId={venue.id}
+        onUndone={() => {
+          setRedeemed(null);
+          setUndone(true);
+          if (target.kind === 'voucher') void lookup.refetch();
+        }}
+      />
+    );
+  } else if (voucher?.isRedeemed && !undone) {
+    const when = voucher.redeemedAt ? ` ${m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, venue.timeZone))}` : '';
+    state = <Refusal text={`${m.voucherAlreadyRedeemed}${when}`} />;
+  } else if (expired) {
+    state = <Refusal text={m.voucherExpired} />;
+  } else {
+    state = (
+      <div>
+        <button type="button" disabled={isRedeeming} onClick={() => void redeem()} className={buttonClasses('primary', 'min-h-12 px-8 text-lg')}>
+          {isRedeeming ? m.redeeming : m.redeem}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-semibold tracking-wide text-violet-800 uppercase">{m.voucher}</p>
+        <p className="text-3xl font-extrabold text-slate-900">{voucher ? voucher.promotionName : m.voucherCode(target.kind === 'voucherCode' ? target.code : '')}</p>
+        {voucher?.venueName && <p className="text-lg text-slate-800">{m.voucherVenue(voucher.venueName)}</p>}
+        {voucher && <p className="text-slate-700">{m.validUntil(formatVenueDate(voucher.expiresAt, venue.timeZone))}</p>}
+      </div>
+      {undone && (
+        <p role="status" className="rounded-xl bg-slate-100 p-4 text-xl font-bold text-slate-900">
+          {m.undone}
+        </p>
+      )}
+      {state}
+      {failure && <Refusal text={failure} />}
+    </div>
+  );
+}
