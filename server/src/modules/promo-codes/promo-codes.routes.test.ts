@@ -30,12 +30,12 @@ function staffToken(posSiteIds: number[], roles = ['member', 'staff'], sub = 'st
   return t.sign({ sub, resource_access: { [TEST_AUDIENCE]: { roles } }, 'pos-site-id': posSiteIds });
 }
 
-function redeem(body: object, token?: string) {
+function redeem(body: object, token?: string, idempotencyKey?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/promo-codes/redeem',
     payload: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
   });
 }
 
@@ -89,6 +89,23 @@ describe('POST /api/promo-codes/redeem', () => {
     const token = await staffToken([promotion.venueId!]);
     const responses = await Promise.all([redeem({ id }, token), redeem({ id }, token), redeem({ id }, token)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first answer, not a false 409, and redeems once', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    const first = await redeem({ id }, token, 'till-7-attempt-1');
+    const retries = await Promise.all([redeem({ id }, token, 'till-7-attempt-1'), redeem({ id }, token, 'till-7-attempt-1')]);
+    expect(first.statusCode).toBe(200);
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(first.json());
+    }
+    expect((await redeem({ id }, token, 'till-7-attempt-2')).statusCode).toBe(409);
+    const otherStaff = await staffToken([promotion.venueId!], ['member', 'staff'], 'staff-2');
+    expect((await redeem({ id }, otherStaff, 'till-7-attempt-1')).statusCode).toBe(409);
+    const rows = await t.database.db.selectFrom('promo_code_redemptions').select('id').where('promo_code_id', '=', id).execute();
+    expect(rows).toEqual([{ id: first.json().redemptionId }]);
   });
 
   it('accepts the printed code as well as the id', async () => {

@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  IdempotencyHeadersSchema,
   PromoCodeIdParamsSchema,
   PromoCodeRedeemInputSchema,
   PromoCodeRedemptionSchema,
@@ -59,6 +60,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
         summary:
           "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it; " +
           'the answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes.',
+        headers: IdempotencyHeadersSchema,
         body: PromoCodeRedeemInputSchema,
         response: {
           200: PromoCodeRedemptionSchema,
@@ -68,9 +70,10 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
           404: ErrorBodySchema,
           409: ErrorBodySchema,
           410: ErrorBodySchema,
+          422: ErrorBodySchema,
         },
       },
     },
-    async (request) => promoCodes.redeem(request.principal!, request.body),
+    async (request) => promoCodes.redeem(request.principal!, request.body, request.headers['idempotency-key']),
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { isStaff } from '../auth/staff-access.ts';
 import type { Principal } from '../auth/token-verifier.ts';
+import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
 import { promoCodeMessages } from './messages.ts';
 import type { PromoCodeIssuer } from './promo-code-issuer.ts';
@@ -48,26 +49,32 @@ export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeSer
       return { code: await publicCode(id), created };
     },
 
-    /** Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. */
-    async redeem(staff: Principal, input: PromoCodeRedeemInput): Promise<PromoCodeRedemption> {
+    /**
+     * Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. A retry
+     * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first answer, never a false 'already redeemed'.
+     */
+    async redeem(staff: Principal, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
       if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
       if (found.venueId !== null && !staff.posSiteIds.includes(found.venueId)) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
-      const redemptionId = await db.transaction().execute(async (trx) => {
-        const locked = createPromoCodesRepository(trx);
-        const code = (await locked.findById(found.id, { lock: true }))!;
-        if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
-        const redeemed = await locked.insertRedemption({
-          promoCodeId: code.id,
-          venueId: found.venueId,
-          staffIssuer: staff.issuer,
-          staffSubject: staff.subject,
-        });
-        if (!redeemed) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
-        return redeemed;
+      // Keyed per staff member, so one person's key can never replay another's answer.
+      const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
+      return withIdempotency(db, key, {
+        work: async (trx) => {
+          const locked = createPromoCodesRepository(trx);
+          const code = (await locked.findById(found.id, { lock: true }))!;
+          if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
+          const redemptionId = await locked.insertRedemption({
+            promoCodeId: code.id,
+            venueId: found.venueId,
+            staffIssuer: staff.issuer,
+            staffSubject: staff.subject,
+          });
+          if (!redemptionId) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
+          return { ...toPromoCode((await locked.findPublic(found.id))!), redemptionId };
+        },
       });
-      return { ...(await publicCode(found.id)), redemptionId };
     },
   };
 }
