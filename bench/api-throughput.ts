@@ -1,85 +1,75 @@
-// Throughput of GET /api/venues against a bare Fastify hello-world started in this same process,
-// alternating rounds so both see the same machine state. Prints req/s, p99 and the ratio.
-// PGlite always; PostgreSQL too when DATABASE_URL is set.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../server/src/app.ts';
-import { deriveConfig, parseEnv } from '../server/src/config/env.ts';
-import { connectDatabase } from '../server/src/db/connect.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { createAccountsRepository } from '../server/src/oidc/accounts.repository.ts';
-import { seedDemoContent } from '../server/src/seed/demo-content.ts';
+// Throughput and p99 of the API as a client sees it. Three processes: the app started as `npm start`
+// starts its server (node --import tsx server/src/server.ts, demo content seeded), a bare Fastify
+// hello-world as the baseline, and autocannon's CLI as the load generator, each route in turn and the
+// baseline between them, so the ratios compare runs under the same machine load. Median of the rounds.
+// PGlite always; PostgreSQL too, in a throwaway database created on BENCH_POSTGRES_URL's server.
+import { loadavg } from 'node:os';
+import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
+import { type Figures, load, startBaseline, startProduct, stop, withThrowawayDatabase } from './api-processes.ts';
+import { signIn } from './sign-in.ts';
 
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
-const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const postgresUrl = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const databases = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',');
 
-interface Figures {
-  requests: number;
-  p99: number;
+interface Target {
+  label: string;
+  path: string;
+  member?: boolean;
 }
 
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requests: result.requests.average, p99: result.latency.p99 };
-}
+const targets: Target[] = [
+  { label: 'GET /config/config.json', path: '/config/config.json' },
+  { label: 'GET /api/venues (visitor)', path: '/api/venues' },
+  { label: 'GET /api/offers (visitor)', path: '/api/offers' },
+  { label: 'GET /api/offers (member)', path: '/api/offers', member: true },
+  { label: 'GET /api/me (member)', path: '/api/me', member: true },
+];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function startBaseline(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify();
-  app.get('/hello', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/hello`, close: () => app.close() };
-}
-
-async function startProduct(databaseUrl: string | undefined) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
-  const env = parseEnv({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const db = await connectDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(db);
-  await seedDemoContent(db, createAccountsRepository(db));
-  const app = await buildApp({ config: deriveConfig(env), db });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url: `${address}/api/venues`,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function compare(label: string, databaseUrl: string | undefined) {
+async function compare(label: string, databaseUrl: string | undefined): Promise<void> {
   const baseline = await startBaseline();
   const product = await startProduct(databaseUrl);
   try {
-    await load(baseline.url);
-    await load(product.url);
+    const token = await signIn(product.origin, DEMO_MEMBER);
+    const member = { authorization: `Bearer ${token}` };
+    const first = await fetch(`${product.origin}/api/me`, { headers: member });
+    if (!first.ok) throw new Error(`GET /api/me with the demo member's token answered ${first.status}`);
+
+    const headersOf = (target: Target) => (target.member ? member : {});
+    await load(baseline.url, { connections, seconds: 2 });
+    for (const target of targets) await load(`${product.origin}${target.path}`, { connections, seconds: 2, headers: headersOf(target) });
+
     const base: Figures[] = [];
-    const venues: Figures[] = [];
+    const measured = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
+    const loads: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      base.push(await load(baseline.url));
-      venues.push(await load(product.url));
+      loads.push(loadavg()[0]!);
+      for (const target of targets) {
+        base.push(await load(baseline.url, { connections, seconds }));
+        measured.get(target)!.push(await load(`${product.origin}${target.path}`, { connections, seconds, headers: headersOf(target) }));
+      }
     }
     const baseRps = median(base.map((figure) => figure.requests));
-    const venuesRps = median(venues.map((figure) => figure.requests));
     const baseP99 = median(base.map((figure) => figure.p99));
-    const venuesP99 = median(venues.map((figure) => figure.p99));
-    console.log(`\n${label}: median of ${rounds} alternating rounds of ${seconds}s, ${connections} connections`);
-    console.log(`  hello-world   ${baseRps.toFixed(0).padStart(7)} req/s   p99 ${baseP99} ms`);
-    console.log(`  /api/venues   ${venuesRps.toFixed(0).padStart(7)} req/s   p99 ${venuesP99} ms`);
-    console.log(`  ratio         ${(venuesRps / baseRps).toFixed(3)} of hello-world throughput, p99 x${(venuesP99 / Math.max(baseP99, 1)).toFixed(1)}`);
+    console.log(`\n${label}: median of ${rounds} rounds of ${seconds} s, ${connections} connections, load average ${loads.map((each) => each.toFixed(1)).join(' / ')}`);
+    console.log(`| route | req/s | ratio to hello-world | p99 |`);
+    console.log(`|---|---|---|---|`);
+    console.log(`| hello-world | ${baseRps.toFixed(0)} | 1 | ${baseP99} ms |`);
+    for (const target of targets) {
+      const figures = measured.get(target)!;
+      const rps = median(figures.map((figure) => figure.requests));
+      const p99 = median(figures.map((figure) => figure.p99));
+      console.log(`| ${target.label} | ${rps.toFixed(0)} | ${(rps / baseRps).toFixed(2)} | ${p99} ms |`);
+    }
   } finally {
     await product.close();
-    await baseline.close();
+    await stop(baseline.child);
   }
 }
 
-await compare('PGlite (embedded)', undefined);
-if (process.env['DATABASE_URL']) await compare('PostgreSQL (DATABASE_URL)', process.env['DATABASE_URL']);
+if (databases.includes('pglite')) await compare('PGlite (embedded)', undefined);
+if (databases.includes('postgres')) await withThrowawayDatabase(postgresUrl, (url) => compare('PostgreSQL', url));

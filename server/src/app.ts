@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sensible from '@fastify/sensible';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,6 +11,7 @@ import {
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import type { AppConfig, TrustedProxies } from './config/env.ts';
+import { listenForChanges } from './db/change-notifications.ts';
 import type { Database } from './db/database.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
@@ -53,6 +54,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createPhotoLinks } from './modules/staff/photo-links.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createPublicVenueList } from './modules/venues/public-venue-list.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
@@ -63,6 +65,7 @@ import { serializeError } from './logging/serialize-error.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -97,6 +100,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
           },
         }
       : false,
+    // requestLogPlugin writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // The SPA and Keycloak clients write some paths with a trailing slash (/privacy-policy/).
@@ -109,6 +114,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   // Registered first: everything after relies on httpErrors, the error shape and the headers.
   await app.register(sensible);
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   const issuerOrigin = new URL(config.issuer).origin;
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
@@ -130,6 +136,16 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const members = createMembersRepository(db);
   const photos = createPhotosRepository(db);
   const offers = createOffersRepository(db, { now });
+  const venues = createVenuesRepository(db);
+  const publicVenues = createPublicVenueList(venues, env.CATALOGUE_CACHE_TTL_SECONDS);
+  // A trigger on venues and offers notifies every instance of any committed change, whoever wrote it
+  // (migration 2026_11_25_150000, docs/decisions/038). Listening starts before the app serves.
+  const catalogueChanges = await listenForChanges(db, {
+    channel: 'catalogue_changed',
+    onChange: () => publicVenues.invalidate(),
+    onError: (err) => app.log.warn({ err }, 'catalogue notifications lost; listening again'),
+  });
+  app.addHook('onClose', () => catalogueChanges.close());
   const posterTokens = posterTokensFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
@@ -158,7 +174,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(contactRoutes, {
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
-      await api.register(venuesRoutes, { venues: createVenuesRepository(db) });
+      await api.register(venuesRoutes, { venues, publicList: publicVenues });
       await api.register(offersRoutes, { offers, posterTokens });
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { rememberNotificationSource } from './change-notifications.ts';
 import type { Database } from './database.ts';
 
 export interface DatabaseOptions {
@@ -32,12 +33,16 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', options.onPoolError ?? ((error) => console.error('idle database connection failed', error)));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rememberNotificationSource(db, { databaseUrl: options.databaseUrl });
+    return db;
   }
   let pglite = options.pglite;
   if (!pglite) {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     pglite = await PGlite.create(options.dataDir, pgliteOptions);
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  rememberNotificationSource(db, { pglite });
+  return db;
 }

@@ -14,6 +14,7 @@ import * as poolsForMembers from './migrations/2026_11_25_100000_pools_for_membe
 import * as verifiedMobileNumbers from './migrations/2026_11_25_110000_verified_mobile_numbers.ts';
 import * as venueStaff from './migrations/2026_11_25_130000_venue_staff.ts';
 import * as cardNumberIndex from './migrations/2026_11_25_140000_card_number_index.ts';
+import * as catalogueChangeNotifications from './migrations/2026_11_25_150000_catalogue_change_notifications.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_110000_verified_mobile_numbers': verifiedMobileNumbers,
   '2026_11_25_130000_venue_staff': venueStaff,
   '2026_11_25_140000_card_number_index': cardNumberIndex,
+  '2026_11_25_150000_catalogue_change_notifications': catalogueChangeNotifications,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

@@ -10,6 +10,11 @@ export interface TestApp {
   database: TestDatabase;
   /** Signs access tokens the app accepts (or, with options, tokens it must refuse). */
   sign: Awaited<ReturnType<typeof createTestIssuer>>['sign'];
+  /**
+   * Another instance of the app on the same data, as behind a load balancer. PGlite admits one connection,
+   * so on PGlite both share it; on PostgreSQL (TEST_DATABASE_URL) the other gets its own pool and listener.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -40,11 +45,20 @@ export async function buildTestApp(
   );
   const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys, ...(now ? { now } : {}) });
   await app.ready();
+  const others: FastifyInstance[] = [];
   return {
     app,
     database,
     sign: issuer.sign,
+    anotherInstance: async () => {
+      const db = process.env['TEST_DATABASE_URL'] ? await database.reopen() : database.db;
+      const other = await buildApp({ config, db, tokenKeys: issuer.keys });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await app.close();
       await database.destroy();
     },

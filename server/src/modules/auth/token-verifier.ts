@@ -1,4 +1,5 @@
 import { type JWTPayload, type JWTVerifyGetKey, errors, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** Who is calling, read from a verified access token. */
 export interface Principal {
@@ -20,6 +21,8 @@ export interface TokenVerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /** How many verified tokens are kept at most (least recently used go first). */
+  maxKept?: number;
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
@@ -45,13 +48,19 @@ function text(value: unknown): string {
 /**
  * Verifies bearer access tokens: signature against the provider's keys, issuer, audience and expiry.
  * Any issuer works by configuration, so a real Keycloak realm can replace the embedded provider.
+ * A verified token's principal is kept until the token expires (docs/decisions/039): the same token
+ * always verifies the same way, and a member sends one token with many requests.
  */
-export function createTokenVerifier({ issuer, audience, keys }: TokenVerifierOptions) {
+export function createTokenVerifier({ issuer, audience, keys, maxKept = 10_000 }: TokenVerifierOptions) {
+  const verified = new LRUCache<string, Principal>({ max: maxKept });
+
   return async function verify(token: string): Promise<Principal> {
+    const kept = verified.get(token);
+    if (kept) return kept;
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ALGORITHMS });
       if (!payload.sub) throw new InvalidAccessTokenError('The access token has no subject.');
-      return {
+      const principal: Principal = Object.freeze({
         issuer,
         subject: payload.sub,
         email: text(payload['email']),
@@ -59,7 +68,11 @@ export function createTokenVerifier({ issuer, audience, keys }: TokenVerifierOpt
         familyName: text(payload['family_name']),
         roles: rolesOf(payload),
         posSiteIds: posSiteIdsOf(payload),
-      };
+      });
+      // A token without exp (JWT makes it optional) is verified on every request rather than kept for ever.
+      const lifetimeMs = payload.exp === undefined ? 0 : payload.exp * 1000 - Date.now();
+      if (lifetimeMs >= 1) verified.set(token, principal, { ttl: Math.floor(lifetimeMs) });
+      return principal;
     } catch (error) {
       if (error instanceof InvalidAccessTokenError) throw error;
       if (error instanceof errors.JOSEError) {

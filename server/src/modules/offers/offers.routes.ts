@@ -2,6 +2,7 @@ import { ErrorBodySchema, OfferIdParamsSchema, OfferListSchema, OfferPosterLinkS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PosterTokens } from '../images/poster-tokens.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { prepareJson, sendPrepared } from '../../http/prepared-json.ts';
 import { offerMessages } from './messages.ts';
 import { toOffer } from './offer.mapper.ts';
 import type { OffersRepository } from './offers.repository.ts';
@@ -12,6 +13,8 @@ export interface OffersRoutesOptions {
 }
 
 export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, posterTokens }) => {
+  const visitorOffers = prepareJson(OfferListSchema, []);
+
   app.get(
     '/offers',
     {
@@ -22,8 +25,9 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
         response: { 200: OfferListSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => {
-      if (!request.member) return [];
+    async (request, reply) => {
+      reply.header('vary', 'authorization');
+      if (!request.member) return sendPrepared(request, reply, visitorOffers);
       const rows = await offers.listForMember(request.member.id, { vip: false });
       return rows.map(toOffer);
     },

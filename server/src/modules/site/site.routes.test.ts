@@ -28,6 +28,16 @@ describe('site routes', () => {
       expect(config.site.groupName).toBe('City Venues Group');
       expect(config.version).toBe('1.2.3');
     });
+
+    it('answers 304 to a tab that holds the current file', async () => {
+      const first = await t.app.inject({ method: 'GET', url: '/config/config.json' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await t.app.inject({ method: 'GET', url: '/config/config.json', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      const stale = await t.app.inject({ method: 'GET', url: '/config/config.json', headers: { 'if-none-match': '"an-older-deploy"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual(first.json());
+    });
   });
 
   describe('GET /version.json', () => {

@@ -1,6 +1,7 @@
 import { type AppConfig as SpaConfig, AppConfigSchema, type VersionInfo, VersionInfoSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
+import { prepareJson, sendPrepared } from '../../http/prepared-json.ts';
 
 /** /config/config.json: what the SPA needs to find its identity provider and API (R-ENTITY-11 to R-ENTITY-15). */
 export function buildSpaConfig(config: AppConfig): SpaConfig {
@@ -22,21 +23,23 @@ export function buildSpaConfig(config: AppConfig): SpaConfig {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const spaConfig = buildSpaConfig(config);
+  // Both answers depend on the environment only, so they are serialised once per process.
+  const spaConfig = prepareJson(AppConfigSchema, buildSpaConfig(config));
   const version: VersionInfo = { version: config.env.APP_VERSION, ...(config.env.GIT_COMMIT ? { commit: config.env.GIT_COMMIT } : {}) };
+  const versionJson = prepareJson(VersionInfoSchema, version);
 
   app.get(
     '/config/config.json',
     { schema: { hide: true, response: { 200: AppConfigSchema } } },
-    async (_request, reply) => {
-      // Short cache: a redeploy with a new issuer or API host reaches open tabs on their next load.
+    async (request, reply) => {
+      // Revalidated on every load (a 304 while unchanged): a redeploy with a new issuer or API host reaches open tabs on their next load.
       reply.header('cache-control', 'no-cache');
-      return spaConfig;
+      return sendPrepared(request, reply, spaConfig);
     },
   );
 
-  app.get('/version.json', { schema: { hide: true, response: { 200: VersionInfoSchema } } }, async (_request, reply) => {
+  app.get('/version.json', { schema: { hide: true, response: { 200: VersionInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return version;
+    return sendPrepared(request, reply, versionJson);
   });
 };

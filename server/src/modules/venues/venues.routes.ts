@@ -1,12 +1,20 @@
 import { ErrorBodySchema, VenueIdParamsSchema, VenueListSchema, VenueSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error.ts';
+import { type PreparedJson, sendPrepared } from '../../http/prepared-json.ts';
+import type { Snapshot } from '../../db/snapshot.ts';
 import { toVenue } from './venue.mapper.ts';
 import type { VenuesRepository } from './venues.repository.ts';
 
 export const VENUE_NOT_FOUND = 'There is no venue with this id.';
 
-export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository }> = async (app, { venues }) => {
+export interface VenuesRoutesOptions {
+  venues: VenuesRepository;
+  /** What a visitor gets; a member's list (with favourites) is always read from the database. */
+  publicList: Snapshot<PreparedJson>;
+}
+
+export const venuesRoutes: FastifyPluginAsyncZod<VenuesRoutesOptions> = async (app, { venues, publicList }) => {
   app.get(
     '/venues',
     {
@@ -17,8 +25,11 @@ export const venuesRoutes: FastifyPluginAsyncZod<{ venues: VenuesRepository }> =
         response: { 200: VenueListSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const rows = await venues.list(request.member?.id ?? null);
+    async (request, reply) => {
+      // The answer depends on the token, so no cache may hand a visitor's copy to a member or the reverse.
+      reply.header('vary', 'authorization');
+      if (!request.member) return sendPrepared(request, reply, await publicList.get());
+      const rows = await venues.list(request.member.id);
       return rows.map(toVenue);
     },
   );

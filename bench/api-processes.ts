@@ -1,0 +1,123 @@
+// The processes `npm run bench:api` and `npm run bench:profile` start: the app as `npm start` runs its
+// server, a bare Fastify hello-world, and autocannon's CLI, each in its own process.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface Figures {
+  requests: number;
+  p99: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** One autocannon run in its own process; fails on any answer that is not 2xx. */
+export async function load(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Figures> {
+  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requests: result.requests.average, p99: result.latency.p99 };
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/hello-world-server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { url: `${line.toString().trim()}/hello`, child };
+}
+
+/** The server as `npm start` runs it (server/package.json's start script), with its default logging at info. */
+export async function startProduct(
+  databaseUrl: string | undefined,
+  nodeOptions: string[] = [],
+): Promise<{ origin: string; child: ChildProcess; close: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // One token lasts the whole run.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
+    // The request log is written as in production, and thrown away.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilAnswering(`${origin}/version.json`, child);
+  return {
+    origin,
+    child,
+    close: async () => {
+      await stop(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `run` on a new, empty database on the server of `postgresUrl`, dropped afterwards. */
+export async function withThrowawayDatabase(postgresUrl: string, run: (url: string) => Promise<void>): Promise<void> {
+  const name = `bench_vp_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    try {
+      await run(url.toString());
+    } finally {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}

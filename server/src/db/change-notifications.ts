@@ -1,0 +1,87 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+/** Where a connection's notifications come from: its PGlite instance, or the PostgreSQL server behind its URL. */
+export type NotificationSource = { pglite: PGlite } | { databaseUrl: string };
+
+export interface ChangeSubscription {
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  channel: string;
+  /** Called for every notification, and once after the listener reconnects (notifications may have been missed). */
+  onChange: () => void;
+  /** A lost listening connection; it is reopened after `reconnectMs`. */
+  onError?: (error: Error) => void;
+  reconnectMs?: number;
+}
+
+// connectDatabase records here where each connection it opened gets its notifications from, so code that
+// holds only the Kysely instance can listen without the rest of the app carrying the PGlite or the URL.
+const sources = new WeakMap<Kysely<Database>, NotificationSource>();
+
+export function rememberNotificationSource(db: Kysely<Database>, source: NotificationSource): void {
+  sources.set(db, source);
+}
+
+/** LISTENs on `channel` of the database behind `db`, which connectDatabase must have opened. */
+export async function listenForChanges(db: Kysely<Database>, options: ListenOptions): Promise<ChangeSubscription> {
+  const source = sources.get(db);
+  if (!source) throw new Error('This database was not opened by connectDatabase, so its notifications cannot be found.');
+  if ('pglite' in source) {
+    const unlisten = await source.pglite.listen(options.channel, options.onChange);
+    return { close: () => unlisten() };
+  }
+  return listenOnPostgres(source.databaseUrl, options);
+}
+
+// A pooled connection cannot LISTEN (the pool hands it to other queries); this client is kept for it alone.
+async function listenOnPostgres(
+  connectionString: string,
+  { channel, onChange, onError, reconnectMs = 1_000 }: ListenOptions,
+): Promise<ChangeSubscription> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function open(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange();
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => undefined);
+      if (client === next) reopenLater();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  function reopenLater(): void {
+    client = undefined;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (closed) return;
+      open().then(onChange, (error: Error) => {
+        onError?.(error);
+        reopenLater();
+      });
+    }, reconnectMs);
+    retry.unref();
+  }
+
+  await open();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}
