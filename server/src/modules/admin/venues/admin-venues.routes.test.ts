@@ -131,8 +131,8 @@ describe('/api/admin/venues', () => {
       const all: string[] = [];
       let cursor: string | null = null;
       do {
-        const page = (await t.app.inject({ method: 'GET', url: `/api/admin/venues?limit=2&${query}${cursor ? `&cursor=${cursor}` : ''}`, headers })).json();
-        all.push(...page.items.map((item: { name: string }) => item.name));
+        const page: { items: { name: string }[]; nextCursor: string | null } = (await t.app.inject({ method: 'GET', url: `/api/admin/venues?limit=2&${query}${cursor ? `&cursor=${cursor}` : ''}`, headers })).json();
+        all.push(...page.items.map((item) => item.name));
         cursor = page.nextCursor;
       } while (cursor);
       return all;
