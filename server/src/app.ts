@@ -15,6 +15,7 @@ import type { Database } from './db/database.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
 import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
+import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -168,7 +169,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
-      await api.register(adminRoutes, { prefix: '/admin', apiAudience: env.API_AUDIENCE, venues: adminVenues });
+      await api.register(adminRoutes, { prefix: '/admin', apiAudience: env.API_AUDIENCE, venues: adminVenues, offers: createAdminOffersService(db) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,6 +1,8 @@
 import { AdminMessages } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { AdminOffersService } from './offers/admin-offers.service.ts';
+import { adminOffersRoutes } from './offers/admin-offers.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -11,6 +13,7 @@ export interface AdminRoutesOptions {
   /** The client whose roles the API reads (API_AUDIENCE). */
   apiAudience: string;
   venues: AdminVenuesService;
+  offers: AdminOffersService;
 }
 
 /**
@@ -23,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     if (!request.principal?.roles.includes(`${options.apiAudience}/${ADMIN_ROLE}`)) throw new DomainError('forbidden', AdminMessages.adminOnly);
   });
   await app.register(adminVenuesRoutes, { venues: options.venues });
+  await app.register(adminOffersRoutes, { offers: options.offers });
 };
