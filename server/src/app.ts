@@ -16,6 +16,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
 import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
 import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
+import { createAdminPromotionsService } from './modules/admin/promotions/admin-promotions.service.ts';
+import { createAdminPromotersService } from './modules/admin/promoters/admin-promoters.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -169,7 +171,14 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
-      await api.register(adminRoutes, { prefix: '/admin', apiAudience: env.API_AUDIENCE, venues: adminVenues, offers: createAdminOffersService(db) });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        apiAudience: env.API_AUDIENCE,
+        venues: adminVenues,
+        offers: createAdminOffersService(db),
+        promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
+        promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
