@@ -8,8 +8,8 @@ import { type Kysely, sql } from 'kysely';
 // - Venue names, offer titles within a venue and registration source names are unique (among live rows) by
 //   index, so the database decides a race of two creates. Promotions and promoters are told apart by their
 //   public codes; a promotion may run again under the same name.
-// - Member search is by prefix of the lower-cased e-mail or name (text_pattern_ops serves LIKE 'x%'), and
-//   by card number, which is the start of the member's UUID and so a range of the primary key.
+// - Member search is by prefix of the lower-cased e-mail or name, and by card number, which is the start of
+//   the member's UUID and so a range of the primary key.
 // - audit_log holds every console change, written in the change's transaction.
 // - Staff invitations: a hash of the one-time link's token; the account has no usable password until used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -59,9 +59,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index registration_sources_name_key on registration_sources (lower(name))`.execute(db);
 
   await db.schema.alterTable('members').addColumn('erased_at', 'timestamptz').execute();
-  await sql`create index members_email_prefix on members (lower(email) text_pattern_ops, id) where erased_at is null`.execute(db);
-  await sql`create index members_first_name_prefix on members (lower(first_name) text_pattern_ops, id) where erased_at is null`.execute(db);
-  await sql`create index members_last_name_prefix on members (lower(last_name) text_pattern_ops, id) where erased_at is null`.execute(db);
+  // In the C collation a plain b-tree serves both LIKE 'prefix%' and the keyset order of the same expression.
+  await sql`create index members_email_prefix on members ((lower(email) collate "C"), id) where erased_at is null`.execute(db);
+  await sql`create index members_first_name_prefix on members ((lower(first_name) collate "C"), id) where erased_at is null`.execute(db);
+  await sql`create index members_last_name_prefix on members ((lower(last_name) collate "C"), id) where erased_at is null`.execute(db);
   await sql`create index members_created_at on members (created_at, id)`.execute(db);
 
   await db.schema

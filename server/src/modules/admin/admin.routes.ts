@@ -7,6 +7,8 @@ import type { AdminPromotionsService } from './promotions/admin-promotions.servi
 import { adminPromotionsRoutes } from './promotions/admin-promotions.routes.ts';
 import type { AdminPromotersService } from './promoters/admin-promoters.service.ts';
 import { adminPromotersRoutes } from './promoters/admin-promoters.routes.ts';
+import type { AdminMembersService } from './members/admin-members.service.ts';
+import { adminMembersRoutes } from './members/admin-members.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -20,6 +22,7 @@ export interface AdminRoutesOptions {
   offers: AdminOffersService;
   promotions: AdminPromotionsService;
   promoters: AdminPromotersService;
+  members: AdminMembersService;
 }
 
 /**
@@ -35,4 +38,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminOffersRoutes, { offers: options.offers });
   await app.register(adminPromotionsRoutes, { promotions: options.promotions });
   await app.register(adminPromotersRoutes, { promoters: options.promoters });
+  await app.register(adminMembersRoutes, { members: options.members });
 };
