@@ -85,6 +85,16 @@ describe('/api/admin/venues', () => {
     expect(audit[1]).toMatchObject({ before: expect.objectContaining({ name: 'Harbour Lights' }), after: expect.objectContaining({ name: 'Harbour Lights Bar' }) });
   });
 
+  it('lets one of two concurrent saves of the same version win; the other gets 409', async () => {
+    const { id } = (await create()).json();
+    const save = (name: string) => t.app.inject({ method: 'PUT', url: `/api/admin/venues/${id}`, headers, payload: { ...venue, name, version: 1 } });
+    const answers = await Promise.all([save('First'), save('Second')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().name;
+    expect(await t.database.db.selectFrom('venues').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ name: winner, version: 2 });
+    expect((await auditRows(t)).map((row) => row.action)).toEqual(['create', 'update']);
+  });
+
   it('changes nothing when the audit entry cannot be written (one transaction)', async () => {
     const { id } = (await create()).json();
     const restore = await breakAuditLog(t);
