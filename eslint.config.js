@@ -86,12 +86,26 @@ const serverModuleEdges = {
   promotions: ['offers/requirement-met.ts'],
   'promo-codes': ['auth/token-verifier.ts', 'auth/staff-access.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
   // Staff act on the token's role and sites, read offers by the offers' own eligibility rule and show the member's photo.
-  staff: ['auth/token-verifier.ts', 'auth/staff-access.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts'],
+  staff: ['auth/token-verifier.ts', 'auth/staff-access.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
   // The voucher flow and promoter links issue codes through the one issuer.
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
+  // A venue's opening hours are stored in the offers' weekly form.
+  venues: ['offers/offers.table.ts'],
+  // The console edits the other modules' rows: their table types and mappers, the member's offer view
+  // (the preview), the operator from the token.
+  admin: [
+    'auth/token-verifier.ts',
+    'offers/offer.mapper.ts',
+    'offers/offers.table.ts',
+    'venues/venues.table.ts',
+    'me/members.table.ts',
+    'me/card-number-range.ts',
+    'contact/contact.table.ts',
+    'registration-sources/registration-sources.repository.ts',
+  ],
 };
 
 const serverZones = serverModules.map((module) => ({

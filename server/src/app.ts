@@ -13,6 +13,18 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, TrustedProxies } from './config/env.ts';
 import { listenForChanges } from './db/change-notifications.ts';
 import type { Database } from './db/database.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
+import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
+import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
+import { createAdminPromotionsService } from './modules/admin/promotions/admin-promotions.service.ts';
+import { createAdminPromotersService } from './modules/admin/promoters/admin-promoters.service.ts';
+import { createAdminMembersService } from './modules/admin/members/admin-members.service.ts';
+import { createAdminReportsService } from './modules/admin/reports/admin-reports.service.ts';
+import { createAuditRepository } from './modules/admin/audit/audit.repository.ts';
+import { createAdminContactService } from './modules/admin/contact/admin-contact.service.ts';
+import { createAdminRegistrationSourcesService } from './modules/admin/registration-sources/admin-registration-sources.service.ts';
+import { createAdminStaffService } from './modules/admin/staff/admin-staff.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -154,6 +166,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     ttlSeconds: env.POW_TTL_SECONDS,
   });
   const sendLimits = createSendLimits(env, app.log, proofOfWork);
+  const adminVenues = createAdminVenuesService(db);
+  const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits });
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
   await app.register(authPlugin, {
@@ -165,7 +179,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     async (api) => {
       await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
       await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
-      await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits }) });
+      await api.register(onboardingRoutes, { onboarding });
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
       });
@@ -195,6 +209,20 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        apiAudience: env.API_AUDIENCE,
+        venues: adminVenues,
+        offers: createAdminOffersService(db),
+        promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
+        promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
+        members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),
+        reports: createAdminReportsService(db),
+        audit: createAuditRepository(db),
+        sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
+        contact: createAdminContactService(db),
+        staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -209,6 +237,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
+  await app.register(venueLogoMediaRoutes, { venues: adminVenues });
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
 
   return app;

@@ -18,3 +18,4 @@ export * from './onboarding.ts';
 export * from './return-url.ts';
 export * from './text.ts';
 export * from './staff.ts';
+export * from './admin/index.ts';

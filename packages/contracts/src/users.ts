@@ -26,6 +26,11 @@ export const ProfileSchema = z.object({
   studentVerification: StudentVerificationSchema,
   requirePhotoUpload: z.boolean(),
   hasPhotoUpload: z.boolean(),
+  /**
+   * Why the operator blocked the member's card, shown on the dashboard; absent or null while the card
+   * is valid. Staff then see 'Card not valid'.
+   */
+  cardBlockedReason: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

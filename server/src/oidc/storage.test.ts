@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate idp_models, idp_settings, idp_accounts`.execute(db);
+  await sql`truncate idp_models, idp_settings, staff_invitations, idp_accounts`.execute(db);
 });
 
 describe('Kysely adapter', () => {

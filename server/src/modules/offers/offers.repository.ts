@@ -51,6 +51,11 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
       ])
       .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
       .select(sql<boolean>`${rules.requirement} is null`.as('unlocked'))
+      // An inactive or deleted offer, or one of an inactive or deleted venue, is hidden at once.
+      .where('offers.active', '=', true)
+      .where('offers.deleted_at', 'is', null)
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null)
       .where(sql<boolean>`${rules.window} is null`)
       .where(sql<boolean>`${rules.vip} is null`);
   }

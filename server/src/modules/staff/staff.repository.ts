@@ -1,5 +1,6 @@
 import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
 import { sql } from 'kysely';
+import { cardNumberRange } from '../me/card-number-range.ts';
 import type { Executor } from '../../db/database.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
 import type { StaffLookupOutcome } from './staff.tables.ts';
@@ -59,12 +60,6 @@ export interface RedemptionRow {
 /** Ended offers stay on the staff screen this long, so staff can tell a member why one is gone. */
 const ENDED_OFFERS_SHOWN_FOR_DAYS = 30;
 
-/**
- * The card number printed under the QR is the first 12 hex digits of the member id; this expression
- * is the one the members_card_number index was built on, so the lookup uses it.
- */
-const cardNumberOf = sql<string>`replace(left(members.id::text, 13), '-', '')`;
-
 export function createStaffRepository(db: Executor) {
   function offersOfVenueFor(memberId: string, venueId: number, at: Date) {
     const rules = offerEligibility(at);
@@ -74,7 +69,12 @@ export function createStaffRepository(db: Executor) {
       .innerJoin('members', (join) => join.on('members.id', '=', memberId))
       .select(['offers.id', 'offers.name', 'offers.description', 'offers.redemption_rule'])
       .select(rules.lockReason.as('lock_reason'))
-      .where('offers.venue_id', '=', venueId);
+      .where('offers.venue_id', '=', venueId)
+      // What the operator switched off or deleted is not redeemable (as it is hidden from members).
+      .where('offers.active', '=', true)
+      .where('offers.deleted_at', 'is', null)
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null);
   }
 
   return {
@@ -85,6 +85,7 @@ export function createStaffRepository(db: Executor) {
         .selectFrom('venues')
         .select(['id', 'name', 'logo_url', 'time_zone'])
         .where('id', 'in', ids)
+        .where('deleted_at', 'is', null)
         .orderBy(sql`lower(name)`)
         .orderBy('id')
         .execute();
@@ -100,9 +101,13 @@ export function createStaffRepository(db: Executor) {
         .select(['members.id', 'members.first_name', 'members.last_name', 'members.is_verified', 'members.is_vip'])
         .select(sql<boolean>`members.student_verification = 'Verified'`.as('is_student'))
         .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
-        .select(sql<boolean>`members.card_blocked_at is not null`.as('blocked'));
-      const rows = cardId.length === 12
-        ? await query.where(cardNumberOf, '=', cardId.toLowerCase()).limit(2).execute()
+        .select(sql<boolean>`members.card_blocked_at is not null`.as('blocked'))
+        // An erased member's card names nobody.
+        .where('members.erased_at', 'is', null);
+      // The printed number is the id's first 12 hex digits: a range of the primary key.
+      const printed = cardId.length === 12 ? cardNumberRange(cardId) : null;
+      const rows = printed
+        ? await query.where('members.id', '>=', printed.from).where('members.id', '<=', printed.to).limit(2).execute()
         : await query.where('members.id', '=', cardId).execute();
       return rows.length === 1 ? rows[0] : undefined;
     },

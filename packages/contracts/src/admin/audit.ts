@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { adminPageSchema } from './common.ts';
+
+/** What kind of record a console change touched. */
+export const AuditEntityTypeSchema = z.enum(['venue', 'offer', 'promotion', 'promoter', 'registration_source', 'member', 'staff', 'contact_message']);
+export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
+
+/** One change made in the console, recorded in the transaction of the change. */
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** The operator's e-mail address as their token named it. */
+  actor: z.string(),
+  action: z.string(),
+  entityType: AuditEntityTypeSchema,
+  entityId: z.string(),
+  /** The record before and after the change; null where it did not exist (create) or no longer does. */
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditEntryPageSchema = adminPageSchema(AuditEntrySchema);
+
+/** GET /api/admin/audit: newest first; filter by record, actor, action and time. */
+export const AuditListQuerySchema = z.object({
+  entityType: AuditEntityTypeSchema.optional(),
+  entityId: z.string().max(64).optional(),
+  actor: z.string().max(320).optional(),
+  action: z.string().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;

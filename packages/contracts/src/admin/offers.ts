@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DealAvailabilitySchema, LockedOfferSchema, OfferRequirementSchema, RedemptionRuleSchema, UnlockedOfferSchema } from '../offers.ts';
+import { multilineText } from '../text.ts';
+import { AdminMessages, VersionSchema, adminListQuerySchema, adminName, adminPageSchema } from './common.ts';
+
+/** An offer as the console sees it. */
+export const AdminOfferSchema = z.object({
+  id: z.number().int(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** ISO date-times; the offer shows between them. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  availability: DealAvailabilitySchema,
+  /** What a member must have done first. */
+  requirement: OfferRequirementSchema,
+  /** Only VIP members see it. */
+  vip: z.boolean(),
+  redemptionRule: RedemptionRuleSchema,
+  active: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOffer = z.infer<typeof AdminOfferSchema>;
+export const AdminOfferPageSchema = adminPageSchema(AdminOfferSchema);
+
+/** GET /api/admin/offers: search by title; filter by venue and active. */
+export const AdminOfferListQuerySchema = adminListQuerySchema(['title', 'startsAt', 'endsAt', 'createdAt'] as const).extend({
+  venueId: z.coerce.number().int().positive().optional(),
+  active: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+});
+export type AdminOfferListQuery = z.infer<typeof AdminOfferListQuerySchema>;
+
+const offerFields = z.object({
+  venueId: z.number().int().positive(),
+  title: adminName(),
+  description: multilineText({ max: 2000, messages: { required: 'Required.' } }),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  availability: DealAvailabilitySchema,
+  requirement: OfferRequirementSchema,
+  vip: z.boolean(),
+  redemptionRule: RedemptionRuleSchema,
+  active: z.boolean(),
+});
+const endAfterStart = (value: { startsAt: string; endsAt: string }) => Date.parse(value.endsAt) > Date.parse(value.startsAt);
+
+/** Body of POST /api/admin/offers. */
+export const AdminOfferInputSchema = offerFields.refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] });
+export type AdminOfferInput = z.infer<typeof AdminOfferInputSchema>;
+
+/** Body of PUT /api/admin/offers/{id}. */
+export const AdminOfferUpdateSchema = offerFields
+  .extend({ version: VersionSchema })
+  .refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] });
+export type AdminOfferUpdate = z.infer<typeof AdminOfferUpdateSchema>;
+
+/**
+ * GET /api/admin/offers/{id}/preview: the offer exactly as GET /api/offers would show it to a member
+ * who meets its requirement, and (when it has one) to a member who does not yet.
+ */
+export const AdminOfferPreviewSchema = z.object({
+  unlocked: UnlockedOfferSchema,
+  locked: LockedOfferSchema.nullable(),
+});
+export type AdminOfferPreview = z.infer<typeof AdminOfferPreviewSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { personName, singleLineText } from '../text.ts';
+import { VersionSchema, adminListQuerySchema, adminPageSchema } from './common.ts';
+
+/** A staff account of the embedded provider as the console sees it. */
+export const AdminStaffSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  venues: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** False until the invitation's link was used to set a password. */
+  passwordSet: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminStaff = z.infer<typeof AdminStaffSchema>;
+export const AdminStaffPageSchema = adminPageSchema(AdminStaffSchema);
+export const AdminStaffListQuerySchema = adminListQuerySchema(['email', 'createdAt'] as const);
+
+const venueIds = z.array(z.number().int().positive()).min(1, 'Choose at least one venue.').max(100);
+
+/** Body of POST /api/admin/staff: the invitation goes out by e-mail through the outbox. */
+export const AdminStaffInviteInputSchema = z.object({
+  email: z.email().max(320),
+  givenName: personName({ max: 100, messages: { required: 'Required.' } }),
+  familyName: personName({ max: 100, messages: { required: 'Required.' } }),
+  venueIds,
+});
+export type AdminStaffInviteInput = z.infer<typeof AdminStaffInviteInputSchema>;
+
+/** Body of PUT /api/admin/staff/{id}/venues. */
+export const AdminStaffVenuesInputSchema = z.object({ venueIds, version: VersionSchema });
+export type AdminStaffVenuesInput = z.infer<typeof AdminStaffVenuesInputSchema>;
+
+/** The invitation's set-password form (posted to /staff-invitation/{token}). */
+export const StaffInvitationPasswordSchema = z.object({
+  password: singleLineText({ max: 200 }).min(12, 'At least 12 characters.'),
+});

@@ -1,0 +1,63 @@
+import { AdminMessages } from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AdminOffersService } from './offers/admin-offers.service.ts';
+import { adminOffersRoutes } from './offers/admin-offers.routes.ts';
+import type { AdminPromotionsService } from './promotions/admin-promotions.service.ts';
+import { adminPromotionsRoutes } from './promotions/admin-promotions.routes.ts';
+import type { AdminPromotersService } from './promoters/admin-promoters.service.ts';
+import { adminPromotersRoutes } from './promoters/admin-promoters.routes.ts';
+import type { AdminMembersService } from './members/admin-members.service.ts';
+import { adminMembersRoutes } from './members/admin-members.routes.ts';
+import type { AdminReportsService } from './reports/admin-reports.service.ts';
+import { adminReportsRoutes } from './reports/admin-reports.routes.ts';
+import type { AuditRepository } from './audit/audit.repository.ts';
+import { adminAuditRoutes } from './audit/audit.routes.ts';
+import type { AdminContactService } from './contact/admin-contact.service.ts';
+import { adminContactRoutes } from './contact/admin-contact.routes.ts';
+import type { AdminRegistrationSourcesService } from './registration-sources/admin-registration-sources.service.ts';
+import { adminRegistrationSourcesRoutes } from './registration-sources/admin-registration-sources.routes.ts';
+import type { AdminStaffService } from './staff/admin-staff.service.ts';
+import { adminStaffRoutes } from './staff/admin-staff.routes.ts';
+import type { AdminVenuesService } from './venues/admin-venues.service.ts';
+import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
+
+/** The client role an operator's token carries (R-ROLES-07: roles come from resource_access). */
+export const ADMIN_ROLE = 'admin';
+
+export interface AdminRoutesOptions {
+  /** The client whose roles the API reads (API_AUDIENCE). */
+  apiAudience: string;
+  venues: AdminVenuesService;
+  offers: AdminOffersService;
+  promotions: AdminPromotionsService;
+  promoters: AdminPromotersService;
+  members: AdminMembersService;
+  reports: AdminReportsService;
+  audit: AuditRepository;
+  sources: AdminRegistrationSourcesService;
+  contact: AdminContactService;
+  /** Staff accounts live in the embedded provider; absent with Keycloak (docs/KEYCLOAK.md). */
+  staff: AdminStaffService | null;
+}
+
+/**
+ * Every /api/admin route. The guard runs onRequest, before the body is read or validated: anyone
+ * without the admin role gets 401 or 403 and nothing is written.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    if (!request.principal?.roles.includes(`${options.apiAudience}/${ADMIN_ROLE}`)) throw new DomainError('forbidden', AdminMessages.adminOnly);
+  });
+  await app.register(adminVenuesRoutes, { venues: options.venues });
+  await app.register(adminOffersRoutes, { offers: options.offers });
+  await app.register(adminPromotionsRoutes, { promotions: options.promotions });
+  await app.register(adminPromotersRoutes, { promoters: options.promoters });
+  await app.register(adminMembersRoutes, { members: options.members });
+  await app.register(adminReportsRoutes, { reports: options.reports });
+  await app.register(adminAuditRoutes, { audit: options.audit });
+  await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
+  await app.register(adminContactRoutes, { contact: options.contact });
+  if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff });
+};
