@@ -17,7 +17,7 @@ function addressesOf(routes: readonly PageRoute[], outer: readonly PageName[] = 
     const address: PageAddress = {
       path: route.path,
       pages: [...outer, route.page.name],
-      ...(membersOnly || route.membersOnly ? { membersOnly: true as const } : {}),
+      ...(membersOnly || route.membersOnly || route.operatorsOnly ? { membersOnly: true as const } : {}),
     };
     return [address, ...addressesOf(route.children ?? [], address.pages, address.membersOnly === true)];
   });

@@ -35,6 +35,10 @@ export const pages = {
   voucherSent: () => import('../features/vouchers/components/voucher-sent-page.tsx'),
   voucherVerify: () => import('../features/vouchers/components/voucher-verify-page.tsx'),
   wallet: () => import('./routes/wallet.tsx'),
+  // The operator console: lazy chunks of their own, so none of it reaches a member's first screen.
+  admin: () => import('../features/admin/shell/admin-layout.tsx'),
+  adminVenues: () => import('../features/admin/venues/venues-page.tsx'),
+  adminVenue: () => import('../features/admin/venues/venue-page.tsx'),
 };
 
 export type PageName = keyof typeof pages;
@@ -79,6 +83,8 @@ export interface PageRoute {
   page: LazyPage;
   /** Behind the sign-in guard, which sends a visitor to sign in first and back here after. */
   membersOnly?: true;
+  /** Behind the same guard, for the scheme's operators (client role admin) only. */
+  operatorsOnly?: true;
   /** Pages shown over this one, in its outlet: an offer's dialog over the list it was opened from. */
   children?: readonly PageRoute[];
 }
@@ -131,6 +137,15 @@ export const routeTable: readonly PageRoute[] = [
   { path: paths.voucherSent, page: page('voucherSent', 'VoucherSentPage') },
   { path: paths.promoter, page: page('promoter', 'PromoterPage') },
   { path: paths.mobileRegistration, page: page('mobileRegistration', 'MobileRegistrationPage') },
+  {
+    path: paths.admin,
+    page: page('admin', 'AdminLayout'),
+    operatorsOnly: true,
+    children: [
+      { path: paths.adminVenues, page: page('adminVenues', 'AdminVenuesPage') },
+      { path: paths.adminVenue, page: page('adminVenue', 'AdminVenuePage') },
+    ],
+  },
 ];
 
 /**

@@ -15,6 +15,9 @@ import { RouteError } from './routes/route-error.tsx';
  */
 export const MEMBER_ROLES = ['member'] as const;
 
+/** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
+export const OPERATOR_ROLES = ['admin'] as const;
+
 /** The page's component, rendered with its props; route-table.ts has checked both against the module. */
 async function loadPage({ name, component, props }: LazyPage) {
   const module = (await pages[name]()) as unknown as Record<string, ComponentType<object>>;
@@ -41,8 +44,11 @@ function toRouteObject(route: PageRoute, parentPath: string): RouteObject {
   };
 }
 
-const publicPages = routeTable.filter((route) => !route.membersOnly).map((route) => toRouteObject(route, paths.home));
+const publicPages = routeTable
+  .filter((route) => !route.membersOnly && !route.operatorsOnly)
+  .map((route) => toRouteObject(route, paths.home));
 const memberPages = routeTable.filter((route) => route.membersOnly).map((route) => toRouteObject(route, paths.home));
+const operatorPages = routeTable.filter((route) => route.operatorsOnly).map((route) => toRouteObject(route, paths.home));
 
 /**
  * The router, made from the route table (route-table.ts). Only '/' and the not-found page are in the
@@ -58,6 +64,7 @@ export const routes: RouteObject[] = [
       { index: true, loader: homeLoader, Component: HomePage },
       ...publicPages,
       { element: <RequireAuth allowedRoles={MEMBER_ROLES} />, children: memberPages },
+      { element: <RequireAuth allowedRoles={OPERATOR_ROLES} />, children: operatorPages },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -37,6 +37,9 @@ export const paths = {
   voucherSent: '/voucher/:publicId/sent',
   promoter: '/promoter/:uniqueCode',
   mobileRegistration: '/mobile-registration',
+  admin: '/admin',
+  adminVenues: '/admin/venues',
+  adminVenue: '/admin/venues/:id',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */
