@@ -39,6 +39,8 @@ export const pages = {
   admin: () => import('../features/admin/shell/admin-layout.tsx'),
   adminVenues: () => import('../features/admin/venues/venues-page.tsx'),
   adminVenue: () => import('../features/admin/venues/venue-page.tsx'),
+  adminOffers: () => import('../features/admin/offers/offers-page.tsx'),
+  adminOffer: () => import('../features/admin/offers/offer-page.tsx'),
 };
 
 export type PageName = keyof typeof pages;
@@ -144,6 +146,8 @@ export const routeTable: readonly PageRoute[] = [
     children: [
       { path: paths.adminVenues, page: page('adminVenues', 'AdminVenuesPage') },
       { path: paths.adminVenue, page: page('adminVenue', 'AdminVenuePage') },
+      { path: paths.adminOffers, page: page('adminOffers', 'AdminOffersPage') },
+      { path: paths.adminOffer, page: page('adminOffer', 'AdminOfferPage') },
     ],
   },
 ];

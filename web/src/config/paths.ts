@@ -40,6 +40,8 @@ export const paths = {
   admin: '/admin',
   adminVenues: '/admin/venues',
   adminVenue: '/admin/venues/:id',
+  adminOffers: '/admin/offers',
+  adminOffer: '/admin/offers/:id',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

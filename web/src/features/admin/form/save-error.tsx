@@ -41,6 +41,23 @@ export function useSaveFailure<TValues extends FieldValues>(setError: UseFormSet
   };
 }
 
+/**
+ * A console form's submit: `save` the parsed values, and on failure keep what went wrong for the
+ * banner (and the fields). Pass `submit` and `invalid` to the form as onSubmit and onInvalid.
+ */
+export function useAdminSave<TValues extends FieldValues, TOutput>(setError: UseFormSetError<TValues>, save: (values: TOutput) => Promise<unknown>) {
+  const { failure, clear, fail, invalid } = useSaveFailure(setError);
+  const submit = async (values: TOutput) => {
+    clear();
+    try {
+      await save(values);
+    } catch (error) {
+      fail(error);
+    }
+  };
+  return { failure, submit, invalid };
+}
+
 /** The banner over a form whose save failed; on a conflict it offers to reload the record. */
 export function SaveFailureBanner({ failure, onReload }: { failure: SaveFailure | null; onReload?: () => void }) {
   if (!failure) return null;

@@ -11,6 +11,8 @@ export interface AdminListParams<Sort extends string> {
   sort: Sort;
   order: SortOrder;
   cursor?: string;
+  /** Page size; the API's default when left out. */
+  limit?: number;
 }
 
 export interface AdminListState<Sort extends string> {

@@ -9,6 +9,7 @@ import { shellMessages as m } from './messages.ts';
 
 const areas = [
   { to: paths.adminVenues, label: m.areas.venues },
+  { to: paths.adminOffers, label: m.areas.offers },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx'
 import { paths, pathTo } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formMessages } from '../form/messages.ts';
-import { SaveFailureBanner, useSaveFailure } from '../form/save-error.tsx';
+import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
 import { WeeklyHoursFields } from '../form/weekly-hours-fields.tsx';
 import { useCreateAdminVenueMutation, useGetAdminVenueQuery, useUpdateAdminVenueMutation } from './api.ts';
 import { LogoUpload } from './logo-upload.tsx';
@@ -25,17 +25,8 @@ interface VenueFormProps {
 /** Name, description, website, address, time zone, opening hours and whether members see it. */
 export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
   const form = useSchemaForm(VenueFormSchema, { defaultValues: venueFormValues(venue) });
-  const { failure, clear, fail, invalid } = useSaveFailure(form.setError);
+  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
-
-  const submit = async (input: AdminVenueInput) => {
-    clear();
-    try {
-      await onSave(input);
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
