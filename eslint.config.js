@@ -92,6 +92,16 @@ const serverModuleEdges = {
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
+  // A venue's opening hours are stored in the offers' weekly form.
+  venues: ['offers/offers.table.ts'],
+  // The console edits the other modules' rows: their table types and mappers, the member's offer view
+  // (the preview), the operator from the token.
+  admin: [
+    'auth/token-verifier.ts',
+    'offers/offer.mapper.ts',
+    'offers/offers.table.ts',
+    'venues/venues.table.ts',
+  ],
 };
 
 const serverZones = serverModules.map((module) => ({

@@ -12,6 +12,10 @@ import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jos
 import type { Kysely } from 'kysely';
 import type { AppConfig, TrustedProxies } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
+import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
+import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -133,6 +137,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     ttlSeconds: env.POW_TTL_SECONDS,
   });
   const sendLimits = createSendLimits(env, app.log, proofOfWork);
+  const adminVenues = createAdminVenuesService(db);
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
   await app.register(authPlugin, {
@@ -164,6 +169,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
+      await api.register(adminRoutes, { prefix: '/admin', apiAudience: env.API_AUDIENCE, venues: adminVenues, offers: createAdminOffersService(db) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -178,6 +184,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
+  await app.register(venueLogoMediaRoutes, { venues: adminVenues });
   await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
 
   return app;

@@ -16,6 +16,9 @@ import type { MobileSignupsTable } from '../modules/mobile-signup/mobile-signup.
 import type { RateLimitCountersTable } from '../modules/rate-limits/rate-limits.table.ts';
 import type { IdempotentRequestsTable } from '../modules/idempotency/idempotency.table.ts';
 import type { OfferRedemptionsTable, StaffLookupsTable } from '../modules/staff/staff.tables.ts';
+import type { AuditLogTable } from '../modules/admin/audit/audit.table.ts';
+import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.ts';
+import type { StaffInvitationsTable } from '../modules/admin/staff/staff-invitations.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -45,6 +48,9 @@ export interface Database {
   idempotent_requests: IdempotentRequestsTable;
   offer_redemptions: OfferRedemptionsTable;
   staff_lookups: StaffLookupsTable;
+  audit_log: AuditLogTable;
+  venue_logos: VenueLogosTable;
+  staff_invitations: StaffInvitationsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */

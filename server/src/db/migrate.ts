@@ -13,6 +13,7 @@ import * as linkMobileSignupsToSources from './migrations/2026_11_23_170000_link
 import * as poolsForMembers from './migrations/2026_11_25_100000_pools_for_members.ts';
 import * as verifiedMobileNumbers from './migrations/2026_11_25_110000_verified_mobile_numbers.ts';
 import * as venueStaff from './migrations/2026_11_25_130000_venue_staff.ts';
+import * as operatorConsole from './migrations/2026_11_25_140000_operator_console.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_100000_pools_for_members': poolsForMembers,
   '2026_11_25_110000_verified_mobile_numbers': verifiedMobileNumbers,
   '2026_11_25_130000_venue_staff': venueStaff,
+  '2026_11_25_140000_operator_console': operatorConsole,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

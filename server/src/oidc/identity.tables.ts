@@ -9,7 +9,12 @@ export interface IdpAccountsTable {
   /** Keycloak-style client roles: { "<client>": ["role", ...] }. */
   roles: ColumnType<Record<string, string[]>, string | undefined, string>;
   pos_site_ids: ColumnType<number[], string | undefined, string>;
+  /** Null while an invited staff member has not set a password yet. */
+  password_set_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, never, never>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 export type IdpAccount = Selectable<IdpAccountsTable>;
 

@@ -19,7 +19,11 @@ export interface MembersTable {
   /** Set by the operator; staff then see 'Card not valid' and the member sees the reason. */
   card_blocked_at: Date | null;
   card_blocked_reason: string | null;
+  /** Set when the operator erased the member: personal data anonymised, the row kept for counts. */
+  erased_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
 }
 export type MemberRow = Selectable<MembersTable>;

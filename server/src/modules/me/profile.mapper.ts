@@ -15,5 +15,6 @@ export function toProfile(row: MemberRow, hasPhotoUpload: boolean): Profile {
     studentVerification: StudentVerificationSchema.parse(row.student_verification),
     requirePhotoUpload: row.require_photo_upload,
     hasPhotoUpload,
+    cardBlockedReason: row.card_blocked_at === null ? null : row.card_blocked_reason,
   };
 }

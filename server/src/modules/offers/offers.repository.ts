@@ -45,6 +45,11 @@ export function createOffersRepository(db: Executor) {
       ])
       .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
       .select(requirementMet(sql.ref<OfferRequirement>('offers.requirement')).as('unlocked'))
+      // An inactive or deleted offer, or one of an inactive or deleted venue, is hidden at once.
+      .where('offers.active', '=', true)
+      .where('offers.deleted_at', 'is', null)
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null)
       .where('offers.date_visible_from', '<=', sql<Date>`now()`)
       .where('offers.date_visible_to', '>', sql<Date>`now()`)
       .where((eb) => eb.or([eb('offers.is_vip', '=', false), eb('members.is_vip', '=', true)]));

@@ -17,6 +17,11 @@ export interface OffersTable {
   availability: JSONColumnType<WeeklyAvailability>;
   /** How often one member may redeem it; checked by offers_redemption_rule_check. */
   redemption_rule: ColumnType<RedemptionRule, RedemptionRule | undefined, RedemptionRule>;
+  active: Generated<boolean>;
+  deleted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 export type OfferRow = Selectable<OffersTable>;

@@ -8,7 +8,11 @@ export interface PromotersTable {
   promotion_id: number;
   is_active: Generated<boolean>;
   daily_quota: Generated<number>;
+  revoked_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 export type PromoterRow = Selectable<PromotersTable>;
 

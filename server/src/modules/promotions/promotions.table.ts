@@ -11,7 +11,12 @@ export interface PromotionsTable {
   ends_at: ColumnType<Date, Date | string, Date | string>;
   require_verification: Generated<boolean>;
   voucher_valid_days: Generated<number>;
+  channel: ColumnType<'sms' | 'whatsapp', 'sms' | 'whatsapp' | undefined, 'sms' | 'whatsapp'>;
+  deleted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 export type PromotionRow = Selectable<PromotionsTable>;
 

@@ -7,6 +7,9 @@ export interface RegistrationSourcesTable {
   name: string;
   active: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
+  /** Bumped by a trigger on every update (optimistic concurrency of the console). */
+  version: ColumnType<number, never, never>;
+  updated_at: ColumnType<Date, never, never>;
 }
 export type RegistrationSourceRow = Selectable<RegistrationSourcesTable>;
 

@@ -12,7 +12,10 @@ export function createVenuesRepository(db: Executor) {
         join.onRef('favourite_venues.venue_id', '=', 'venues.id').on('favourite_venues.member_id', '=', memberId),
       )
       .selectAll('venues')
-      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('is_favourite'));
+      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('is_favourite'))
+      // The operator's deactivation or deletion hides a venue at once.
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null);
   }
 
   return {

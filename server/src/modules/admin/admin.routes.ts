@@ -1,0 +1,30 @@
+import { AdminMessages } from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { AdminOffersService } from './offers/admin-offers.service.ts';
+import { adminOffersRoutes } from './offers/admin-offers.routes.ts';
+import type { AdminVenuesService } from './venues/admin-venues.service.ts';
+import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
+
+/** The client role an operator's token carries (R-ROLES-07: roles come from resource_access). */
+export const ADMIN_ROLE = 'admin';
+
+export interface AdminRoutesOptions {
+  /** The client whose roles the API reads (API_AUDIENCE). */
+  apiAudience: string;
+  venues: AdminVenuesService;
+  offers: AdminOffersService;
+}
+
+/**
+ * Every /api/admin route. The guard runs onRequest, before the body is read or validated: anyone
+ * without the admin role gets 401 or 403 and nothing is written.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    if (!request.principal?.roles.includes(`${options.apiAudience}/${ADMIN_ROLE}`)) throw new DomainError('forbidden', AdminMessages.adminOnly);
+  });
+  await app.register(adminVenuesRoutes, { venues: options.venues });
+  await app.register(adminOffersRoutes, { offers: options.offers });
+};

@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { AuditEntityType, AuditListQuery } from '@venue-pass/contracts';
+import type { Executor } from '../../../db/database.ts';
+import type { Actor } from '../admin-actor.ts';
+import { keysetPage } from '../keyset-page.ts';
+
+export interface AuditRecord {
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit log. `record` must run on the transaction of the change it describes (ADR 041), so a
+ * change and its entry commit or roll back together.
+ */
+export function createAuditRepository(db: Executor) {
+  return {
+    async record(actor: Actor, entry: AuditRecord): Promise<void> {
+      await db
+        .insertInto('audit_log')
+        .values({
+          actor_issuer: actor.issuer,
+          actor_subject: actor.subject,
+          actor_email: actor.email,
+          action: entry.action,
+          entity_type: entry.entityType,
+          entity_id: String(entry.entityId),
+          before: entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+          after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+        })
+        .execute();
+    },
+
+    /** Newest first. */
+    async list(query: AuditListQuery) {
+      let select = db.selectFrom('audit_log').selectAll();
+      if (query.entityType) select = select.where('entity_type', '=', query.entityType);
+      if (query.entityId) select = select.where('entity_id', '=', query.entityId);
+      if (query.actor) select = select.where(sql<string>`lower(actor_email)`, '=', query.actor.toLowerCase());
+      if (query.action) select = select.where('action', '=', query.action);
+      if (query.from) select = select.where('at', '>=', new Date(query.from));
+      if (query.to) select = select.where('at', '<', new Date(query.to));
+      return keysetPage(select, { sort: sql`audit_log.at`, id: sql`audit_log.id` }, { order: 'desc', limit: query.limit, cursor: query.cursor });
+    },
+
+    /**
+     * Erasure (ADR 040): entries about the member keep who did what and when, but their before and
+     * after lose the personal data they held.
+     */
+    async redactMember(memberId: string): Promise<void> {
+      await db
+        .updateTable('audit_log')
+        .set({ before: sql`case when before is null then null else '{"erased":true}'::jsonb end` as never, after: sql`case when after is null then null else '{"erased":true}'::jsonb end` as never })
+        .where('entity_type', '=', 'member')
+        .where('entity_id', '=', memberId)
+        .execute();
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

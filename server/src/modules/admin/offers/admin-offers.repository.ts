@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { AdminOfferListQuery, OfferRequirement, RedemptionRule } from '@venue-pass/contracts';
+import type { Executor } from '../../../db/database.ts';
+import type { WeeklyAvailability } from '../../offers/offers.table.ts';
+import { keysetPage } from '../keyset-page.ts';
+import { containsPattern } from '../like-pattern.ts';
+
+export interface OfferValues {
+  venue_id: number;
+  name: string;
+  description: string;
+  date_visible_from: string;
+  date_visible_to: string;
+  availability: WeeklyAvailability;
+  requirement: OfferRequirement;
+  is_vip: boolean;
+  redemption_rule: RedemptionRule;
+  active: boolean;
+}
+
+const SORT = {
+  title: sql`lower(offers.name)`,
+  startsAt: sql`offers.date_visible_from`,
+  endsAt: sql`offers.date_visible_to`,
+  createdAt: sql`offers.created_at`,
+};
+
+export function createAdminOffersRepository(db: Executor) {
+  function live() {
+    return db
+      .selectFrom('offers')
+      .innerJoin('venues', 'venues.id', 'offers.venue_id')
+      .selectAll('offers')
+      .select(['venues.name as venue_name', 'venues.logo_url as venue_logo_url', 'venues.description as venue_description'])
+      .where('offers.deleted_at', 'is', null);
+  }
+
+  return {
+    async list(query: AdminOfferListQuery) {
+      let select = live();
+      if (query.q) select = select.where(sql<string>`lower(offers.name)`, 'like', containsPattern(query.q));
+      if (query.venueId !== undefined) select = select.where('offers.venue_id', '=', query.venueId);
+      if (query.active !== undefined) select = select.where('offers.active', '=', query.active);
+      return keysetPage(select, { sort: SORT[query.sort], id: sql`offers.id` }, query);
+    },
+
+    async find(id: number) {
+      return live().where('offers.id', '=', id).executeTakeFirst();
+    },
+
+    async lock(id: number) {
+      return live().where('offers.id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    /** Whether a venue that is not deleted has this id (offers may be added to an inactive one). */
+    async venueExists(venueId: number): Promise<boolean> {
+      const row = await db.selectFrom('venues').select('id').where('id', '=', venueId).where('deleted_at', 'is', null).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(values: OfferValues): Promise<number> {
+      const { id } = await db
+        .insertInto('offers')
+        .values({ ...values, availability: JSON.stringify(values.availability) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async update(id: number, values: Partial<OfferValues> & { deleted_at?: Date }): Promise<void> {
+      const { availability, ...rest } = values;
+      await db
+        .updateTable('offers')
+        .set({ ...rest, ...(availability ? { availability: JSON.stringify(availability) } : {}) })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+export type AdminOfferRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminOffersRepository>['find']>>>;

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import {
+  type AdminVenue,
+  type AdminVenueInput,
+  type AdminVenueListQuery,
+  type AdminVenueLogoInput,
+  type AdminVenueUpdate,
+  AdminMessages,
+  type AdminPage,
+  VENUE_LOGO_MAX_BYTES,
+  VENUE_LOGO_SIZE,
+} from '@venue-pass/contracts';
+import type { Database } from '../../../db/database.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import type { Actor } from '../admin-actor.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { toWeeklyAvailability } from '../weekly-hours.ts';
+import { toAdminVenue } from './admin-venue.mapper.ts';
+import { type VenueValues, createAdminVenuesRepository } from './admin-venues.repository.ts';
+
+const UNIQUE: UniqueRule[] = [{ constraint: 'venues_name_key', field: 'name', message: AdminMessages.venueNameTaken }];
+// A logo is a few hundred pixels wide; a larger source is a decompression bomb or a mistake.
+const LOGO_MAX_PIXELS = 40_000_000;
+
+function valuesOf(input: AdminVenueInput): VenueValues {
+  return {
+    name: input.name,
+    description: input.description,
+    website: input.website,
+    address: input.address,
+    time_zone: input.timeZone,
+    opening_hours: toWeeklyAvailability(input.openingHours),
+    active: input.active,
+  };
+}
+
+/** Resized into a square PNG with transparent padding; anything sharp cannot read is not a logo. */
+async function resizeLogo(imageData: string): Promise<Buffer> {
+  const source = Buffer.from(imageData, 'base64');
+  if (source.length > VENUE_LOGO_MAX_BYTES) throw new DomainError('too-large', 'The logo may be at most 5 MB.');
+  try {
+    const { format } = await sharp(source, { limitInputPixels: LOGO_MAX_PIXELS }).metadata();
+    if (!format || !['png', 'jpeg', 'webp'].includes(format)) throw new Error(`format ${format ?? 'unknown'}`);
+    return await sharp(source, { limitInputPixels: LOGO_MAX_PIXELS })
+      .rotate()
+      .resize(VENUE_LOGO_SIZE, VENUE_LOGO_SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    throw new DomainError('invalid', AdminMessages.logoNotAnImage, { fields: { imageData: [AdminMessages.logoNotAnImage] }, cause: error });
+  }
+}
+
+export function createAdminVenuesService(db: Kysely<Database>) {
+  const venues = createAdminVenuesRepository(db);
+
+  async function get(id: number): Promise<AdminVenue> {
+    const row = await venues.find(id);
+    if (!row) throw notFound();
+    return toAdminVenue(row);
+  }
+
+  return {
+    async list(query: AdminVenueListQuery): Promise<AdminPage<AdminVenue>> {
+      const page = await venues.list(query);
+      return { items: page.items.map(toAdminVenue), nextCursor: page.nextCursor };
+    },
+
+    get,
+
+    async create(actor: Actor, input: AdminVenueInput): Promise<AdminVenue> {
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminVenuesRepository(trx);
+        const id = await repository.insert(valuesOf(input));
+        const after = toAdminVenue((await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'venue', entityId: id, before: null, after });
+        return after;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: AdminVenueUpdate): Promise<AdminVenue> {
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminVenuesRepository(trx);
+        const before = toAdminVenue(checkVersion(await repository.lock(id), input.version));
+        await repository.update(id, input.version, valuesOf(input));
+        const after = toAdminVenue((await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'venue', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    /** Soft: redemptions, vouchers and reports keep naming the venue; members no longer see it or its offers. */
+    async remove(actor: Actor, id: number, version: number): Promise<void> {
+      await consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminVenuesRepository(trx);
+        const before = toAdminVenue(checkVersion(await repository.lock(id), version));
+        await repository.update(id, version, { deleted_at: new Date(), active: false });
+        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'venue', entityId: id, before, after: null });
+      });
+    },
+
+    async uploadLogo(actor: Actor, id: number, input: AdminVenueLogoInput): Promise<AdminVenue> {
+      // Resized before the transaction opens: no row stays locked while an image is decoded.
+      const png = await resizeLogo(input.imageData);
+      const hash = createHash('sha256').update(png).digest('base64url').slice(0, 16);
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminVenuesRepository(trx);
+        const before = toAdminVenue(checkVersion(await repository.lock(id), input.version));
+        await repository.saveLogo(id, png, hash);
+        await repository.update(id, input.version, { logo_url: venueLogoPath(id, hash) });
+        const after = toAdminVenue((await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'upload-logo', entityType: 'venue', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    /** The stored PNG when the name matches the current logo (old names stop resolving once replaced). */
+    async logo(venueId: number, hash: string): Promise<Buffer | undefined> {
+      return (await venues.findLogo(venueId, hash))?.png;
+    },
+  };
+}
+export type AdminVenuesService = ReturnType<typeof createAdminVenuesService>;
+
+/** Same-origin path of a stored logo; the hash changes with the image, so it can be cached for good. */
+export function venueLogoPath(venueId: number, hash: string): string {
+  return `/media/venue-logos/${venueId}-${hash}.png`;
+}
