@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { apiErrorBody, apiErrorMessage, apiErrorStatus, serverFieldErrors } from '../../../lib/api-error.ts';
+import { apiErrorBody, apiErrorMessage, isStaleSave, refusedFieldErrors } from '../../../lib/api-error.ts';
 import { formMessages as m } from './messages.ts';
 
 /** Why a console save failed, as its form shows it. */
@@ -11,19 +11,19 @@ export type SaveFailure =
   | { kind: 'other'; message: string };
 
 /**
- * Reads a failed save through lib/api-error.ts: a 400's field errors go onto the form's fields, and a
- * 409 (someone saved the record after it was loaded) asks the operator to reload instead of
- * overwriting their change.
+ * Reads a failed save through lib/api-error.ts: field errors (a 400's, or a 409's for a name already
+ * taken) go onto the form's fields, and a stale save (someone saved the record after it was loaded)
+ * asks the operator to reload instead of overwriting their change.
  */
 export function readSaveFailure<TValues extends FieldValues>(error: unknown, setError: UseFormSetError<TValues>): SaveFailure {
-  const fields = serverFieldErrors(error);
+  const fields = refusedFieldErrors(error);
   if (fields) {
     for (const [field, message] of Object.entries(fields)) {
       setError(field as Path<TValues>, { type: 'server', message });
     }
     return { kind: 'fields' };
   }
-  if (apiErrorStatus(error) === 409) {
+  if (isStaleSave(error)) {
     return { kind: 'conflict', message: apiErrorBody(error)?.message ?? m.conflictText };
   }
   return { kind: 'other', message: apiErrorMessage(error) };
