@@ -41,6 +41,8 @@ export const pages = {
   adminVenue: () => import('../features/admin/venues/venue-page.tsx'),
   adminOffers: () => import('../features/admin/offers/offers-page.tsx'),
   adminOffer: () => import('../features/admin/offers/offer-page.tsx'),
+  adminMembers: () => import('../features/admin/members/members-page.tsx'),
+  adminMember: () => import('../features/admin/members/member-page.tsx'),
 };
 
 export type PageName = keyof typeof pages;
@@ -148,6 +150,8 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminVenue, page: page('adminVenue', 'AdminVenuePage') },
       { path: paths.adminOffers, page: page('adminOffers', 'AdminOffersPage') },
       { path: paths.adminOffer, page: page('adminOffer', 'AdminOfferPage') },
+      { path: paths.adminMembers, page: page('adminMembers', 'AdminMembersPage') },
+      { path: paths.adminMember, page: page('adminMember', 'AdminMemberPage') },
     ],
   },
 ];

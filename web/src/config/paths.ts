@@ -42,6 +42,8 @@ export const paths = {
   adminVenue: '/admin/venues/:id',
   adminOffers: '/admin/offers',
   adminOffer: '/admin/offers/:id',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

@@ -10,6 +10,7 @@ import { shellMessages as m } from './messages.ts';
 const areas = [
   { to: paths.adminVenues, label: m.areas.venues },
   { to: paths.adminOffers, label: m.areas.offers },
+  { to: paths.adminMembers, label: m.areas.members },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
