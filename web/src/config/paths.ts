@@ -42,6 +42,10 @@ export const paths = {
   adminVenue: '/admin/venues/:id',
   adminOffers: '/admin/offers',
   adminOffer: '/admin/offers/:id',
+  adminPromotions: '/admin/promotions',
+  adminPromotion: '/admin/promotions/:id',
+  adminPromoters: '/admin/promoters',
+  adminPromoter: '/admin/promoters/:id',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
 } as const;
