@@ -101,6 +101,7 @@ const serverModuleEdges = {
     'offers/offer.mapper.ts',
     'offers/offers.table.ts',
     'venues/venues.table.ts',
+    'me/members.table.ts',
   ],
 };
 

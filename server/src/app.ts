@@ -16,6 +16,9 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
 import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
 import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
+import { createAdminPromotionsService } from './modules/admin/promotions/admin-promotions.service.ts';
+import { createAdminPromotersService } from './modules/admin/promoters/admin-promoters.service.ts';
+import { createAdminMembersService } from './modules/admin/members/admin-members.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -138,6 +141,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
   });
   const sendLimits = createSendLimits(env, app.log, proofOfWork);
   const adminVenues = createAdminVenuesService(db);
+  const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits });
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
   await app.register(authPlugin, {
@@ -149,7 +153,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
     async (api) => {
       await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
       await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
-      await api.register(onboardingRoutes, { onboarding: createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits }) });
+      await api.register(onboardingRoutes, { onboarding });
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
       });
@@ -169,7 +173,15 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
-      await api.register(adminRoutes, { prefix: '/admin', apiAudience: env.API_AUDIENCE, venues: adminVenues, offers: createAdminOffersService(db) });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        apiAudience: env.API_AUDIENCE,
+        venues: adminVenues,
+        offers: createAdminOffersService(db),
+        promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
+        promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
+        members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -8,8 +8,6 @@ export const AdminMessages = {
   notFound: 'This record does not exist or was deleted.',
   venueNameTaken: 'Another venue already has this name.',
   offerTitleTaken: 'This venue already has an offer with this title.',
-  promotionNameTaken: 'Another promotion already has this name.',
-  promoterNameTaken: 'This promotion already has a promoter with this name.',
   sourceNameTaken: 'Another registration source already has this name.',
   staffEmailTaken: 'An account with this e-mail address already exists.',
   unknownVenue: 'Choose an existing venue.',

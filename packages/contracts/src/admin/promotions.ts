@@ -5,7 +5,11 @@ import { AdminMessages, VersionSchema, adminListQuerySchema, adminName, adminPag
 export const PromotionChannelSchema = z.enum(['sms', 'whatsapp']);
 export type PromotionChannel = z.infer<typeof PromotionChannelSchema>;
 
-/** Vouchers of a promotion so far: sent (issued), verified (phone confirmed), redeemed at a venue. */
+/**
+ * Vouchers of a promotion so far: sent (a number asked and got a voucher or its verification code),
+ * verified (the voucher was issued: the number was confirmed, or the promotion asks no confirmation),
+ * redeemed (at a venue, not undone).
+ */
 export const PromotionFiguresSchema = z.object({
   sent: z.number().int(),
   verified: z.number().int(),

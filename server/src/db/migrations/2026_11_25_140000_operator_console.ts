@@ -3,10 +3,13 @@ import { type Kysely, sql } from 'kysely';
 // The operator console (issue 12).
 // - Records the console edits carry a version; a trigger bumps it (and updated_at) on every update, so a
 //   save naming an older version matches no row and is refused, whoever changed the row in between.
+// - A promotion's channel says how its vouchers reach the phone; WhatsApp, as every voucher went until now.
 // - Venues, offers and promotions are soft-deleted: redemptions, vouchers and reports keep pointing at them.
-// - Names operators type are unique among live rows by index, so the database decides a race of two creates.
-// - Member search is by prefix of the lower-cased e-mail or name (text_pattern_ops serves LIKE 'x%'), and
-//   by card number, which is the start of the member's UUID and so a range of the primary key.
+// - Venue names, offer titles within a venue and registration source names are unique (among live rows) by
+//   index, so the database decides a race of two creates. Promotions and promoters are told apart by their
+//   public codes; a promotion may run again under the same name.
+// - Member search is by prefix of the lower-cased e-mail or name, and by card number, which is the start of
+//   the member's UUID and so a range of the primary key.
 // - audit_log holds every console change, written in the change's transaction.
 // - Staff invitations: a hash of the one-time link's token; the account has no usable password until used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -47,20 +50,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('promotions')
-    .addColumn('channel', 'text', (col) => col.notNull().defaultTo('sms').check(sql`channel in ('sms', 'whatsapp')`))
+    .addColumn('channel', 'text', (col) => col.notNull().defaultTo('whatsapp').check(sql`channel in ('sms', 'whatsapp')`))
     .addColumn('deleted_at', 'timestamptz')
     .execute();
-  await sql`create unique index promotions_name_key on promotions (lower(name)) where deleted_at is null`.execute(db);
 
   await db.schema.alterTable('promoters').addColumn('revoked_at', 'timestamptz').execute();
-  await sql`create unique index promoters_promotion_name_key on promoters (promotion_id, lower(name))`.execute(db);
 
   await sql`create unique index registration_sources_name_key on registration_sources (lower(name))`.execute(db);
 
   await db.schema.alterTable('members').addColumn('erased_at', 'timestamptz').execute();
-  await sql`create index members_email_prefix on members (lower(email) text_pattern_ops, id) where erased_at is null`.execute(db);
-  await sql`create index members_first_name_prefix on members (lower(first_name) text_pattern_ops, id) where erased_at is null`.execute(db);
-  await sql`create index members_last_name_prefix on members (lower(last_name) text_pattern_ops, id) where erased_at is null`.execute(db);
+  // In the C collation a plain b-tree serves both LIKE 'prefix%' and the keyset order of the same expression.
+  await sql`create index members_email_prefix on members ((lower(email) collate "C"), id) where erased_at is null`.execute(db);
+  await sql`create index members_first_name_prefix on members ((lower(first_name) collate "C"), id) where erased_at is null`.execute(db);
+  await sql`create index members_last_name_prefix on members ((lower(last_name) collate "C"), id) where erased_at is null`.execute(db);
   await sql`create index members_created_at on members (created_at, id)`.execute(db);
 
   await db.schema
@@ -119,9 +121,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('members').dropColumn('erased_at').execute();
   await db.schema.dropIndex('registration_sources_name_key').execute();
-  await db.schema.dropIndex('promoters_promotion_name_key').execute();
   await db.schema.alterTable('promoters').dropColumn('revoked_at').execute();
-  await db.schema.dropIndex('promotions_name_key').execute();
   await db.schema.alterTable('promotions').dropColumn('channel').dropColumn('deleted_at').execute();
   await db.schema.dropIndex('offers_venue_title_key').execute();
   await db.schema.alterTable('offers').dropColumn('active').dropColumn('deleted_at').execute();

@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AdminOffersService } from './offers/admin-offers.service.ts';
 import { adminOffersRoutes } from './offers/admin-offers.routes.ts';
+import type { AdminPromotionsService } from './promotions/admin-promotions.service.ts';
+import { adminPromotionsRoutes } from './promotions/admin-promotions.routes.ts';
+import type { AdminPromotersService } from './promoters/admin-promoters.service.ts';
+import { adminPromotersRoutes } from './promoters/admin-promoters.routes.ts';
+import type { AdminMembersService } from './members/admin-members.service.ts';
+import { adminMembersRoutes } from './members/admin-members.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -14,6 +20,9 @@ export interface AdminRoutesOptions {
   apiAudience: string;
   venues: AdminVenuesService;
   offers: AdminOffersService;
+  promotions: AdminPromotionsService;
+  promoters: AdminPromotersService;
+  members: AdminMembersService;
 }
 
 /**
@@ -27,4 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   });
   await app.register(adminVenuesRoutes, { venues: options.venues });
   await app.register(adminOffersRoutes, { offers: options.offers });
+  await app.register(adminPromotionsRoutes, { promotions: options.promotions });
+  await app.register(adminPromotersRoutes, { promoters: options.promoters });
+  await app.register(adminMembersRoutes, { members: options.members });
 };

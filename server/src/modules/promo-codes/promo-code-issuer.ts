@@ -38,13 +38,13 @@ export function createPromoCodeIssuer({ publicUrl, limits }: PromoCodeIssuerOpti
     if (!(await createPromotionsRepository(trx).takeFromPool(promotion.pool_id))) throw offerEnded();
   }
 
-  /** Marks the code issued and queues it by WhatsApp; the outbox key makes a second call a no-op. */
+  /** Marks the code issued and queues it on the promotion's channel; the outbox key makes a second call a no-op. */
   async function deliverToPhone(trx: Transaction<Database>, promotion: PromotionWithPool, code: PromoCodeRow, promoter: Promoter | null) {
     const expiresAt = expiryOf(promotion);
     await createPromoCodesRepository(trx).markIssued(code.id, { expiresAt, promoterId: promoter?.id ?? null });
     await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id, ...(promoter ? { promoter } : {}) });
     await createOutboxRepository(trx).enqueue({
-      channel: 'whatsapp',
+      channel: promotion.channel,
       to: code.phone_number!,
       text: voucherText({ promotionName: promotion.name, venueName: promotion.venue_name, link: `${publicUrl}/q/${code.id}`, code: code.code, expiresAt }),
       idempotencyKey: `voucher:${code.id}`,

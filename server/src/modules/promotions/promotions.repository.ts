@@ -10,6 +10,8 @@ export interface PromotionWithPool {
   venue_id: number | null;
   venue_name: string | null;
   require_verification: boolean;
+  /** How the voucher itself reaches the phone. */
+  channel: 'sms' | 'whatsapp';
   voucher_valid_days: number;
   ends_at: Date;
   pool_id: number;
@@ -38,10 +40,11 @@ export function createPromotionsRepository(db: Executor) {
         'promotions.venue_id',
         'venues.name as venue_name',
         'promotions.require_verification',
+        'promotions.channel',
         'promotions.voucher_valid_days',
         'promotions.ends_at',
         'promo_code_pools.id as pool_id',
-        sql<boolean>`promotions.starts_at <= now() and now() < promotions.ends_at
+        sql<boolean>`promotions.deleted_at is null and promotions.starts_at <= now() and now() < promotions.ends_at
           and (promo_code_pools.capacity is null or promo_code_pools.issued < promo_code_pools.capacity)`.as('is_available'),
       ]);
   }

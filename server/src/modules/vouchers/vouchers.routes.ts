@@ -43,7 +43,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VoucherService }>
       schema: {
         tags: ['vouchers'],
         summary:
-          'Sends the voucher by WhatsApp, or first a verification code by SMS when the promotion requires it. ' +
+          'Sends the voucher on the promotion\'s channel (SMS or WhatsApp), or first a verification code by SMS when the promotion requires it. ' +
           'One voucher per number per promotion (412 after that); limited per IP, number, prefix and promotion (429).',
         headers: PublicSendHeadersSchema,
         body: VoucherSendInputSchema,

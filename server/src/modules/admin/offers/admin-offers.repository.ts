@@ -49,7 +49,7 @@ export function createAdminOffersRepository(db: Executor) {
     },
 
     async lock(id: number) {
-      return live().where('offers.id', '=', id).forUpdate().executeTakeFirst();
+      return live().where('offers.id', '=', id).forUpdate('offers').executeTakeFirst();
     },
 
     /** Whether a venue that is not deleted has this id (offers may be added to an inactive one). */

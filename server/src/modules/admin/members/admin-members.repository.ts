@@ -1,0 +1,162 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AdminMemberListQuery } from '@venue-pass/contracts';
+import type { Executor } from '../../../db/database.ts';
+import { keysetPage } from '../keyset-page.ts';
+import { prefixPattern } from '../like-pattern.ts';
+import { cardNumberRange } from './card-number-search.ts';
+
+// Each expression is the one its index (2026_11_25_140000) is built on, so the prefix filter and the
+// keyset order are both read from the index.
+const EMAIL = sql`(lower(members.email) collate "C")`;
+const FIRST_NAME = sql`(lower(members.first_name) collate "C")`;
+const LAST_NAME = sql`(lower(members.last_name) collate "C")`;
+const SORT: Record<AdminMemberListQuery['sort'], RawBuilder<unknown>> = { email: EMAIL, lastName: LAST_NAME, createdAt: sql`members.created_at` };
+
+export function createAdminMembersRepository(db: Executor) {
+  return {
+    /** By e-mail, name or card number; erased members are never found. */
+    async search(query: AdminMemberListQuery) {
+      let select = db
+        .selectFrom('members')
+        .select(['id', 'email', 'first_name', 'last_name', 'card_blocked_at', 'created_at'])
+        .where('erased_at', 'is', null);
+      const q = query.q?.trim();
+      if (q) {
+        const card = cardNumberRange(q);
+        if (card) {
+          select = select.where('id', '>=', card.from).where('id', '<=', card.to);
+        } else if (q.includes('@')) {
+          select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(q)}`);
+        } else {
+          const [first, ...rest] = q.split(/\s+/);
+          const last = rest.join(' ');
+          select = last
+            ? select.where(sql<boolean>`${FIRST_NAME} like ${prefixPattern(first!)} and ${LAST_NAME} like ${prefixPattern(last)}`)
+            : select.where(sql<boolean>`(${FIRST_NAME} like ${prefixPattern(q)} or ${LAST_NAME} like ${prefixPattern(q)} or ${EMAIL} like ${prefixPattern(q)})`);
+        }
+      }
+      return keysetPage(select, { sort: SORT[query.sort], id: sql`members.id` }, query);
+    },
+
+    /** Members on the VIP list, by e-mail. */
+    async listVip(page: { q?: string | undefined; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
+      let select = db
+        .selectFrom('members')
+        .select(['id', 'email', 'first_name', 'last_name'])
+        .where('erased_at', 'is', null)
+        .where('is_vip', '=', true);
+      if (page.q) select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(page.q)}`);
+      return keysetPage(select, { sort: EMAIL, id: sql`members.id` }, page);
+    },
+
+    /** The one member with this e-mail address (any case) or printed card number. */
+    async findByEmailOrCard(text: string) {
+      const card = text.replace(/\s+/g, '');
+      const select = db.selectFrom('members').select(['id', 'version']).where('erased_at', 'is', null);
+      const rows = /^[0-9a-f]{12}$/i.test(card)
+        ? await select.where('id', '>=', cardNumberRange(card)!.from).where('id', '<=', cardNumberRange(card)!.to).limit(2).execute()
+        : await select.where(sql<boolean>`${EMAIL} = ${text.toLowerCase()}`).limit(2).execute();
+      return rows.length === 1 ? rows[0] : undefined;
+    },
+
+    async find(id: string) {
+      return db.selectFrom('members').selectAll().where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();
+    },
+
+    async lock(id: string) {
+      return db.selectFrom('members').selectAll().where('id', '=', id).where('erased_at', 'is', null).forUpdate().executeTakeFirst();
+    },
+
+    async hasPhoto(memberId: string): Promise<boolean> {
+      return (await db.selectFrom('member_photos').select('member_id').where('member_id', '=', memberId).executeTakeFirst()) !== undefined;
+    },
+
+    async registrationSource(memberId: string) {
+      return db
+        .selectFrom('member_registration_sources')
+        .innerJoin('registration_sources', 'registration_sources.id', 'member_registration_sources.registration_source_id')
+        .select(['registration_sources.id', 'registration_sources.name', 'member_registration_sources.attributed_at'])
+        .where('member_registration_sources.member_id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    async redemptions(memberId: string, limit: number) {
+      return db
+        .selectFrom('offer_redemptions')
+        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
+        .innerJoin('venues', 'venues.id', 'offer_redemptions.venue_id')
+        .select(['offer_redemptions.id', 'offer_redemptions.offer_id', 'offers.name as offer_title', 'venues.name as venue_name', 'offer_redemptions.redeemed_at', 'offer_redemptions.undone_at'])
+        .where('offer_redemptions.member_id', '=', memberId)
+        .orderBy('offer_redemptions.redeemed_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** The member's codes: claimed as a member, or sent to their verified mobile number. */
+    async vouchers(member: { id: string; mobile_number: string | null; mobile_verified_at: Date | null }, limit: number) {
+      return db
+        .selectFrom('promo_codes')
+        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
+        .select(['promo_codes.id', 'promotions.name as promotion_name', 'promo_codes.status', 'promo_codes.issued_at', 'promo_codes.expires_at', 'promo_codes.phone_number'])
+        .select(
+          sql<Date | null>`(select max(r.redeemed_at) from promo_code_redemptions r where r.promo_code_id = promo_codes.id and r.undone_at is null)`.as('redeemed_at'),
+        )
+        .where((eb) =>
+          member.mobile_number && member.mobile_verified_at
+            ? eb.or([eb('promo_codes.member_id', '=', member.id), eb('promo_codes.phone_number', '=', member.mobile_number)])
+            : eb('promo_codes.member_id', '=', member.id),
+        )
+        .orderBy('promo_codes.created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async setCardBlock(memberId: string, block: { at: Date; reason: string } | null): Promise<void> {
+      await db
+        .updateTable('members')
+        .set({ card_blocked_at: block?.at ?? null, card_blocked_reason: block?.reason ?? null })
+        .where('id', '=', memberId)
+        .execute();
+    },
+
+    async setVip(memberId: string, vip: boolean): Promise<void> {
+      await db.updateTable('members').set({ is_vip: vip }).where('id', '=', memberId).execute();
+    },
+
+    async favouriteVenues(memberId: string) {
+      return db
+        .selectFrom('favourite_venues')
+        .innerJoin('venues', 'venues.id', 'favourite_venues.venue_id')
+        .select(['venues.id', 'venues.name', 'favourite_venues.created_at'])
+        .where('favourite_venues.member_id', '=', memberId)
+        .execute();
+    },
+
+    async photoInfo(memberId: string) {
+      return db.selectFrom('member_photos').select(['width', 'height', 'uploaded_at']).where('member_id', '=', memberId).executeTakeFirst();
+    },
+
+    async account(subject: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(subject)) return undefined;
+      return db.selectFrom('idp_accounts').select(['id', 'email', 'given_name', 'family_name', 'created_at']).where('id', '=', subject).executeTakeFirst();
+    },
+
+    async messagesTo(recipients: string[]) {
+      return db
+        .selectFrom('outbox_messages')
+        .select(['channel', 'recipient', 'subject', 'body_text', 'status', 'created_at', 'sent_at'])
+        .where('recipient', 'in', recipients)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    async contactMessagesFrom(email: string) {
+      return db
+        .selectFrom('contact_form_submissions')
+        .select(['name', 'email', 'message', 'created_at'])
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .execute();
+    },
+  };
+}
+export type AdminMemberRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminMembersRepository>['find']>>>;

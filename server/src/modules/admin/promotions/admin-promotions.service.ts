@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import {
+  type AdminPage,
+  type AdminPromotion,
+  type AdminPromotionInput,
+  type AdminPromotionListQuery,
+  type AdminPromotionUpdate,
+  AdminMessages,
+} from '@venue-pass/contracts';
+import type { Database } from '../../../db/database.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { randomPublicId } from '../../public-sends/public-ids.ts';
+import type { Actor } from '../admin-actor.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { toAdminPromotion } from './admin-promotion.mapper.ts';
+import { type PromotionValues, createAdminPromotionsRepository } from './admin-promotions.repository.ts';
+
+// Promotions are told apart by their public ids; a promotion may run again under the same name.
+const UNIQUE: UniqueRule[] = [];
+const CAP_BELOW_ISSUED = 'The cap cannot be lower than the vouchers already issued.';
+
+function valuesOf(input: AdminPromotionInput): PromotionValues {
+  return {
+    name: input.name,
+    venue_id: input.venueId,
+    channel: input.channel,
+    require_verification: input.requireVerification,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+    voucher_valid_days: input.voucherValidDays,
+  };
+}
+
+export function createAdminPromotionsService({ db, publicUrl }: { db: Kysely<Database>; publicUrl: string }) {
+  const promotions = createAdminPromotionsRepository(db);
+  const map = (row: Parameters<typeof toAdminPromotion>[0]) => toAdminPromotion(row, publicUrl);
+
+  async function requireVenue(repository: ReturnType<typeof createAdminPromotionsRepository>, venueId: number | null) {
+    if (venueId !== null && !(await repository.venueExists(venueId))) {
+      throw new DomainError('invalid', AdminMessages.unknownVenue, { fields: { venueId: [AdminMessages.unknownVenue] } });
+    }
+  }
+
+  return {
+    async list(query: AdminPromotionListQuery): Promise<AdminPage<AdminPromotion>> {
+      const page = await promotions.list(query);
+      return { items: page.items.map(map), nextCursor: page.nextCursor };
+    },
+
+    async get(id: number): Promise<AdminPromotion> {
+      const row = await promotions.find(id);
+      if (!row) throw notFound();
+      return map(row);
+    },
+
+    async create(actor: Actor, input: AdminPromotionInput): Promise<AdminPromotion> {
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminPromotionsRepository(trx);
+        await requireVenue(repository, input.venueId);
+        const id = await repository.insert({ ...valuesOf(input), public_id: randomPublicId() }, { public_id: randomPublicId(), capacity: input.cap });
+        const after = map((await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'promotion', entityId: id, before: null, after });
+        return after;
+      });
+    },
+
+    async update(actor: Actor, id: number, input: AdminPromotionUpdate): Promise<AdminPromotion> {
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminPromotionsRepository(trx);
+        const row = checkVersion(await repository.lock(id), input.version);
+        if (input.cap !== null && input.cap < row.issued) {
+          throw new DomainError('invalid', CAP_BELOW_ISSUED, { fields: { cap: [CAP_BELOW_ISSUED] } });
+        }
+        if (input.venueId !== row.venue_id) await requireVenue(repository, input.venueId);
+        const before = map(row);
+        await repository.update(id, valuesOf(input), input.cap);
+        const after = map((await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'promotion', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    /** Soft: issued vouchers and reports keep the promotion; its public link and promoters stop sending. */
+    async remove(actor: Actor, id: number, version: number): Promise<void> {
+      await consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = createAdminPromotionsRepository(trx);
+        const before = map(checkVersion(await repository.lock(id), version));
+        await repository.update(id, { deleted_at: new Date() });
+        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'promotion', entityId: id, before, after: null });
+      });
+    },
+  };
+}
+export type AdminPromotionsService = ReturnType<typeof createAdminPromotionsService>;
