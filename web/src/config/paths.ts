@@ -42,6 +42,7 @@ export const paths = {
   adminVenue: '/admin/venues/:id',
   adminOffers: '/admin/offers',
   adminOffer: '/admin/offers/:id',
+  adminVip: '/admin/vip',
   adminPromotions: '/admin/promotions',
   adminPromotion: '/admin/promotions/:id',
   adminPromoters: '/admin/promoters',

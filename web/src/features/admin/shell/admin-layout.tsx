@@ -10,6 +10,7 @@ import { shellMessages as m } from './messages.ts';
 const areas = [
   { to: paths.adminVenues, label: m.areas.venues },
   { to: paths.adminOffers, label: m.areas.offers },
+  { to: paths.adminVip, label: m.areas.vip },
   { to: paths.adminPromotions, label: m.areas.promotions },
   { to: paths.adminPromoters, label: m.areas.promoters },
   { to: paths.adminMembers, label: m.areas.members },
