@@ -48,6 +48,9 @@ export const pages = {
   adminPromoter: () => import('../features/admin/promoters/promoter-page.tsx'),
   adminMembers: () => import('../features/admin/members/members-page.tsx'),
   adminMember: () => import('../features/admin/members/member-page.tsx'),
+  adminSources: () => import('../features/admin/sources/sources-page.tsx'),
+  adminContact: () => import('../features/admin/contact/contact-page.tsx'),
+  adminAudit: () => import('../features/admin/audit/audit-page.tsx'),
 };
 
 export type PageName = keyof typeof pages;
@@ -162,6 +165,9 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminPromoter, page: page('adminPromoter', 'AdminPromoterPage') },
       { path: paths.adminMembers, page: page('adminMembers', 'AdminMembersPage') },
       { path: paths.adminMember, page: page('adminMember', 'AdminMemberPage') },
+      { path: paths.adminSources, page: page('adminSources', 'AdminSourcesPage') },
+      { path: paths.adminContact, page: page('adminContact', 'AdminContactPage') },
+      { path: paths.adminAudit, page: page('adminAudit', 'AdminAuditPage') },
     ],
   },
 ];

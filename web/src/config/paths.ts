@@ -49,6 +49,9 @@ export const paths = {
   adminPromoter: '/admin/promoters/:id',
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
+  adminSources: '/admin/registration-sources',
+  adminContact: '/admin/contact-messages',
+  adminAudit: '/admin/audit-log',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

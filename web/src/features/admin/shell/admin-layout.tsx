@@ -13,7 +13,10 @@ const areas = [
   { to: paths.adminVip, label: m.areas.vip },
   { to: paths.adminPromotions, label: m.areas.promotions },
   { to: paths.adminPromoters, label: m.areas.promoters },
+  { to: paths.adminSources, label: m.areas.sources },
   { to: paths.adminMembers, label: m.areas.members },
+  { to: paths.adminContact, label: m.areas.contact },
+  { to: paths.adminAudit, label: m.areas.audit },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
