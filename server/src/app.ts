@@ -19,6 +19,8 @@ import { createAdminOffersService } from './modules/admin/offers/admin-offers.se
 import { createAdminPromotionsService } from './modules/admin/promotions/admin-promotions.service.ts';
 import { createAdminPromotersService } from './modules/admin/promoters/admin-promoters.service.ts';
 import { createAdminMembersService } from './modules/admin/members/admin-members.service.ts';
+import { createAdminReportsService } from './modules/admin/reports/admin-reports.service.ts';
+import { createAuditRepository } from './modules/admin/audit/audit.repository.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
         members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),
+        reports: createAdminReportsService(db),
+        audit: createAuditRepository(db),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -9,6 +9,10 @@ import type { AdminPromotersService } from './promoters/admin-promoters.service.
 import { adminPromotersRoutes } from './promoters/admin-promoters.routes.ts';
 import type { AdminMembersService } from './members/admin-members.service.ts';
 import { adminMembersRoutes } from './members/admin-members.routes.ts';
+import type { AdminReportsService } from './reports/admin-reports.service.ts';
+import { adminReportsRoutes } from './reports/admin-reports.routes.ts';
+import type { AuditRepository } from './audit/audit.repository.ts';
+import { adminAuditRoutes } from './audit/audit.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -23,6 +27,8 @@ export interface AdminRoutesOptions {
   promotions: AdminPromotionsService;
   promoters: AdminPromotersService;
   members: AdminMembersService;
+  reports: AdminReportsService;
+  audit: AuditRepository;
 }
 
 /**
@@ -39,4 +45,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminPromotionsRoutes, { promotions: options.promotions });
   await app.register(adminPromotersRoutes, { promoters: options.promoters });
   await app.register(adminMembersRoutes, { members: options.members });
+  await app.register(adminReportsRoutes, { reports: options.reports });
+  await app.register(adminAuditRoutes, { audit: options.audit });
 };

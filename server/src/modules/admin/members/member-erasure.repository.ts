@@ -17,8 +17,13 @@ export function createMemberErasureRepository(db: Executor) {
       await db.deleteFrom('member_photos').where('member_id', '=', member.id).execute();
       await db.deleteFrom('member_codes').where('member_id', '=', member.id).execute();
       await db.deleteFrom('favourite_venues').where('member_id', '=', member.id).execute();
-      // Messages to the member, and any message quoting their address or number (a contact form to the team).
-      await db.deleteFrom('outbox_messages').where((eb) => eb.or([eb('recipient', 'in', identifiers), mentions('body_text'), mentions("coalesce(subject, '')")])).execute();
+      // Messages to the member, and any message quoting their address or number (a contact form to the team):
+      // emptied, not deleted, so the messages-per-channel report keeps counting them.
+      await db
+        .updateTable('outbox_messages')
+        .set({ recipient: 'erased', subject: null, body_text: '', body_html: null, last_error: null })
+        .where((eb) => eb.or([eb('recipient', 'in', identifiers), mentions('body_text'), mentions("coalesce(subject, '')")]))
+        .execute();
       await db.deleteFrom('contact_form_submissions').where(mentions('email')).execute();
       // Limit counters and stored answers are keyed or filled by e-mail or number; they only ever throttle or replay.
       await db.deleteFrom('rate_limit_counters').where(mentions('key')).execute();

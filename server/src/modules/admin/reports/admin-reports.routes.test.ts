@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
+import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
+
+/** Splits RFC 4180 text without quoted line breaks (the test data has none). */
+function parseCsv(text: string): string[][] {
+  return text
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+}
+
+describe('/api/admin/reports and /api/admin/audit', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let venueId: number;
+  let offerId: number;
+  const DAYS = 366;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    headers = await asAdmin(t);
+    const db = t.database.db;
+    ({ id: venueId } = await db.insertInto('venues').values({ name: 'Report venue', description: 'x', logo_url: '/x.svg', website: null }).returning('id').executeTakeFirstOrThrow());
+    ({ id: offerId } = await db
+      .insertInto('offers')
+      .values({ venue_id: venueId, name: 'Report, "offer"', description: 'x', date_visible_to: '9999-01-01T00:00:00Z', availability: '{}', redemption_rule: 'unlimited' })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    const { id: memberId } = await db.insertInto('members').values({ issuer: TEST_ISSUER, subject: 'report-member', email: 'r@example.org', first_name: 'R', last_name: 'M' }).returning('id').executeTakeFirstOrThrow();
+    // Three redemptions a day for a year (and one undone, which does not count).
+    const rows = [];
+    for (let day = 0; day < DAYS; day += 1) {
+      for (let n = 0; n < 3; n += 1) {
+        rows.push({ offer_id: offerId, member_id: memberId, venue_id: venueId, period_key: `${day}-${n}`, staff_issuer: 'i', staff_subject: 's', redeemed_at: new Date(Date.UTC(2025, 0, 1 + day, 12)) as never });
+      }
+    }
+    await db.insertInto('offer_redemptions').values(rows).execute();
+    await db.insertInto('offer_redemptions').values({ offer_id: offerId, member_id: memberId, venue_id: venueId, period_key: 'undone', staff_issuer: 'i', staff_subject: 's', redeemed_at: new Date(Date.UTC(2025, 0, 1, 13)) as never, undone_at: new Date() }).execute();
+  });
+  afterAll(() => t.close());
+
+  it('refuses anyone but an operator, writing nothing', async () => {
+    await expectOperatorsOnly(t, { method: 'GET', url: '/api/admin/reports/signups-per-day?from=2025-01-01&to=2025-01-31' });
+    await expectOperatorsOnly(t, { method: 'GET', url: '/api/admin/reports/redemptions-per-day.csv?from=2025-01-01&to=2025-12-31' });
+    await expectOperatorsOnly(t, { method: 'GET', url: '/api/admin/audit' });
+  });
+
+  it('answers 400 for a range that ends before it starts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/reports/signups-per-day?from=2025-02-01&to=2025-01-01', headers });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['to']);
+  });
+
+  it('counts redemptions per venue, offer and day, leaving out undone ones', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day?from=2025-01-01&to=2025-01-02', headers });
+    expect(response.json()).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-02',
+      rows: [
+        { day: '2025-01-01', venueId, venueName: 'Report venue', offerId, offerTitle: 'Report, "offer"', redemptions: 3 },
+        { day: '2025-01-02', venueId, venueName: 'Report venue', offerId, offerTitle: 'Report, "offer"', redemptions: 3 },
+      ],
+    });
+  });
+
+  it('lists every day of the range for sign-ups, zero days included', async () => {
+    const { rows } = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/signups-per-day?from=2025-03-01&to=2025-03-03', headers })).json();
+    expect(rows).toEqual([
+      { day: '2025-03-01', signUps: 0 },
+      { day: '2025-03-02', signUps: 0 },
+      { day: '2025-03-03', signUps: 0 },
+    ]);
+  });
+
+  it('streams a year of redemptions as CSV that parses back to the same totals', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day.csv?from=2025-01-01&to=2025-12-31', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="redemptions-per-day-2025-01-01-2025-12-31.csv"');
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('day,venueId,venueName,offerId,offerTitle,redemptions');
+    expect(lines[1]).toBe(`2025-01-01,${venueId},Report venue,${offerId},"Report, ""offer""",3`);
+    expect(lines).toHaveLength(1 + 365);
+    const total = parseCsv(lines.slice(1).join('\r\n')).reduce((sum, cells) => sum + Number(cells.at(-1)), 0);
+    expect(total).toBe(365 * 3);
+  });
+
+  it('browses the audit log newest first, filtered by record', async () => {
+    const created = (await t.app.inject({ method: 'POST', url: '/api/admin/venues', headers, payload: {
+      name: 'Audited', description: 'x', website: null, address: 'a', timeZone: 'Europe/London', active: true,
+      openingHours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [[`${d}StartTime`, null], [`${d}StopTime`, null]])),
+    } })).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/venues/${created.id}?version=1`, headers });
+    const page = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=venue&entityId=${created.id}&limit=1`, headers })).json();
+    expect(page.items).toEqual([expect.objectContaining({ action: 'delete', actor: 'operator@test.example', entityId: String(created.id), after: null })]);
+    const next = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=venue&entityId=${created.id}&limit=1&cursor=${page.nextCursor}`, headers })).json();
+    expect(next.items).toEqual([expect.objectContaining({ action: 'create', before: null })]);
+    expect(next.nextCursor).toBeNull();
+  });
+});

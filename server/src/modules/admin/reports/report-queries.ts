@@ -1,0 +1,56 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
+
+/**
+ * Each report as one SQL statement over an inclusive range of UTC days, its columns named as the
+ * contract's row fields, in the CSV's column order. Erased members keep their rows (ADR 040), so the
+ * counts do not drop when someone is forgotten.
+ */
+export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuery): RawBuilder<Record<string, unknown>> {
+  const start = sql`${from}::date::timestamptz`;
+  const end = sql`(${to}::date + 1)::timestamptz`;
+  switch (name) {
+    case 'signups-per-day':
+      return sql`
+        select to_char(day, 'YYYY-MM-DD') as "day",
+               (select count(*)::int from members m where m.created_at >= day and m.created_at < day + interval '1 day') as "signUps"
+        from generate_series(${start}, ${end} - interval '1 day', interval '1 day') as day
+        order by day`;
+    case 'signups-per-source':
+      return sql`
+        select s.id as "sourceId", coalesce(s.name, '(no source)') as "sourceName", count(*)::int as "signUps"
+        from members m
+        left join member_registration_sources mrs on mrs.member_id = m.id
+        left join registration_sources s on s.id = mrs.registration_source_id
+        where m.created_at >= ${start} and m.created_at < ${end}
+        group by s.id, s.name
+        order by "signUps" desc, s.id nulls last`;
+    case 'vouchers-per-promotion':
+      return sql`
+        select p.id as "promotionId", p.name as "promotionName",
+               (select count(*)::int from promo_codes c where c.promotion_id = p.id and c.created_at >= ${start} and c.created_at < ${end}) as "sent",
+               (select count(*)::int from promo_codes c where c.promotion_id = p.id and c.status = 'issued' and c.issued_at >= ${start} and c.issued_at < ${end}) as "verified",
+               (select count(*)::int from promo_code_redemptions r join promo_codes c on c.id = r.promo_code_id
+                 where c.promotion_id = p.id and r.undone_at is null and r.redeemed_at >= ${start} and r.redeemed_at < ${end}) as "redeemed"
+        from promotions p
+        where p.starts_at < ${end} and p.ends_at >= ${start}
+        order by p.id`;
+    case 'redemptions-per-day':
+      return sql`
+        select to_char(date_trunc('day', r.redeemed_at at time zone 'UTC'), 'YYYY-MM-DD') as "day",
+               v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", count(*)::int as "redemptions"
+        from offer_redemptions r
+        join offers o on o.id = r.offer_id
+        join venues v on v.id = r.venue_id
+        where r.undone_at is null and r.redeemed_at >= ${start} and r.redeemed_at < ${end}
+        group by 1, v.id, v.name, o.id, o.name
+        order by 1, v.id, o.id`;
+    case 'messages-per-channel':
+      return sql`
+        select to_char(date_trunc('day', m.created_at at time zone 'UTC'), 'YYYY-MM-DD') as "day", m.channel as "channel", count(*)::int as "messages"
+        from outbox_messages m
+        where m.created_at >= ${start} and m.created_at < ${end}
+        group by 1, m.channel
+        order by 1, m.channel`;
+  }
+}
