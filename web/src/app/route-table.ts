@@ -50,6 +50,7 @@ export const pages = {
   adminMember: () => import('../features/admin/members/member-page.tsx'),
   adminSources: () => import('../features/admin/sources/sources-page.tsx'),
   adminContact: () => import('../features/admin/contact/contact-page.tsx'),
+  adminReports: () => import('../features/admin/reports/reports-page.tsx'),
   adminAudit: () => import('../features/admin/audit/audit-page.tsx'),
 };
 
@@ -167,6 +168,7 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminMember, page: page('adminMember', 'AdminMemberPage') },
       { path: paths.adminSources, page: page('adminSources', 'AdminSourcesPage') },
       { path: paths.adminContact, page: page('adminContact', 'AdminContactPage') },
+      { path: paths.adminReports, page: page('adminReports', 'AdminReportsPage') },
       { path: paths.adminAudit, page: page('adminAudit', 'AdminAuditPage') },
     ],
   },

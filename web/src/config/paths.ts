@@ -51,6 +51,7 @@ export const paths = {
   adminMember: '/admin/members/:id',
   adminSources: '/admin/registration-sources',
   adminContact: '/admin/contact-messages',
+  adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
 } as const;
 

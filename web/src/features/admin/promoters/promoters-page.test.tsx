@@ -39,12 +39,12 @@ describe('promoters', () => {
       }),
     );
     const { user } = renderWithProviders(<AdminPromotersPage />, { path: '/admin/promoters', route: '/admin/promoters?promotionId=2', signedIn: makeOperatorTokens() });
-    await waitFor(() => expect(screen.getByLabelText(m.promotion, { selector: 'form select' })).toHaveValue('2'));
+    await waitFor(() => expect(screen.getByLabelText(m.promotion, { selector: 'form select' })).toHaveValue('2'), { timeout: 5000 });
 
     await user.type(screen.getByLabelText(m.name, { selector: 'input' }), 'Sam at the fair');
     await user.click(screen.getByRole('button', { name: formMessages.create }));
 
-    expect(await screen.findByRole('heading', { name: m.createdTitle('Sam at the fair') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: m.createdTitle('Sam at the fair') }, { timeout: 5000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ promotionId: 2, name: 'Sam at the fair', dailyQuota: 50 }]);
     const poster = screen.getByRole('region', { name: 'Sam at the fair' });
     expect(within(poster).getByRole('link', { name: promoter.link })).toHaveAttribute('href', promoter.link);

@@ -16,6 +16,7 @@ const areas = [
   { to: paths.adminSources, label: m.areas.sources },
   { to: paths.adminMembers, label: m.areas.members },
   { to: paths.adminContact, label: m.areas.contact },
+  { to: paths.adminReports, label: m.areas.reports },
   { to: paths.adminAudit, label: m.areas.audit },
 ] as const;
 
