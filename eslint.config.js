@@ -102,6 +102,8 @@ const serverModuleEdges = {
     'offers/offers.table.ts',
     'venues/venues.table.ts',
     'me/members.table.ts',
+    'contact/contact.table.ts',
+    'registration-sources/registration-sources.repository.ts',
   ],
 };
 

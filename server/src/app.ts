@@ -21,6 +21,8 @@ import { createAdminPromotersService } from './modules/admin/promoters/admin-pro
 import { createAdminMembersService } from './modules/admin/members/admin-members.service.ts';
 import { createAdminReportsService } from './modules/admin/reports/admin-reports.service.ts';
 import { createAuditRepository } from './modules/admin/audit/audit.repository.ts';
+import { createAdminContactService } from './modules/admin/contact/admin-contact.service.ts';
+import { createAdminRegistrationSourcesService } from './modules/admin/registration-sources/admin-registration-sources.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -185,6 +187,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
         members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),
         reports: createAdminReportsService(db),
         audit: createAuditRepository(db),
+        sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
+        contact: createAdminContactService(db),
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
-import type { AccountsRepository } from '../oidc/accounts.repository.ts';
+import { type AccountsRepository, DEFAULT_ROLES } from '../oidc/accounts.repository.ts';
 import { seedDemoVouchers } from '../modules/vouchers/demo-vouchers.ts';
 
 /** The demo member named in the README. */
@@ -18,6 +18,16 @@ export const DEMO_VIP_MEMBER = {
   password: 'VenuePass-vip-2025',
   givenName: 'Jordan',
   familyName: 'Reyes',
+} as const;
+
+/** The demo operator named in the README: the console at /admin (client role admin of the API). */
+export const DEMO_OPERATOR = {
+  email: 'admin@venuepass.example',
+  password: 'VenuePass-admin-2025',
+  givenName: 'Olive',
+  familyName: 'Operator',
+  // The operator role of the same client the members' role belongs to.
+  roles: Object.fromEntries(Object.keys(DEFAULT_ROLES).map((client) => [client, ['admin']])),
 } as const;
 
 /**
@@ -153,6 +163,9 @@ export async function seedDemoContent(
   }
   if (accounts && !(await accounts.findByEmail(DEMO_VIP_MEMBER.email))) {
     await accounts.create(DEMO_VIP_MEMBER);
+  }
+  if (accounts && !(await accounts.findByEmail(DEMO_OPERATOR.email))) {
+    await accounts.create(DEMO_OPERATOR);
   }
   await db
     .insertInto('registration_sources')

@@ -13,6 +13,10 @@ import type { AdminReportsService } from './reports/admin-reports.service.ts';
 import { adminReportsRoutes } from './reports/admin-reports.routes.ts';
 import type { AuditRepository } from './audit/audit.repository.ts';
 import { adminAuditRoutes } from './audit/audit.routes.ts';
+import type { AdminContactService } from './contact/admin-contact.service.ts';
+import { adminContactRoutes } from './contact/admin-contact.routes.ts';
+import type { AdminRegistrationSourcesService } from './registration-sources/admin-registration-sources.service.ts';
+import { adminRegistrationSourcesRoutes } from './registration-sources/admin-registration-sources.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -29,6 +33,8 @@ export interface AdminRoutesOptions {
   members: AdminMembersService;
   reports: AdminReportsService;
   audit: AuditRepository;
+  sources: AdminRegistrationSourcesService;
+  contact: AdminContactService;
 }
 
 /**
@@ -47,4 +53,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminMembersRoutes, { members: options.members });
   await app.register(adminReportsRoutes, { reports: options.reports });
   await app.register(adminAuditRoutes, { audit: options.audit });
+  await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
+  await app.register(adminContactRoutes, { contact: options.contact });
 };
