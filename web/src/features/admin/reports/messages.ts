@@ -14,6 +14,7 @@ export const reportMessages = {
   loading: 'Loading the report…',
   empty: 'Nothing in these dates.',
   chartOf: (report: string) => `Chart of ${report}`,
+  figuresOf: (report: string) => `Figures of ${report}`,
   reports: {
     'signups-per-day': 'Sign-ups per day',
     'signups-per-source': 'Sign-ups per registration source',

@@ -107,7 +107,8 @@ function Report({ name, range }: { name: AdminReportName; range: AdminReportQuer
           <Suspense fallback={<Loading />}>
             <ReportChart label={m.chartOf(title)} kind={shape.chart} rows={shape.chartRows(data.rows)} x={shape.x} series={shape.series(data.rows)} />
           </Suspense>
-          <div className="max-h-80 overflow-auto">
+          {/* Scrolls on its own, so keyboard users can reach it to scroll. */}
+          <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={m.figuresOf(title)}>
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sticky top-0 bg-slate-50">
