@@ -23,6 +23,7 @@ import { createAdminReportsService } from './modules/admin/reports/admin-reports
 import { createAuditRepository } from './modules/admin/audit/audit.repository.ts';
 import { createAdminContactService } from './modules/admin/contact/admin-contact.service.ts';
 import { createAdminRegistrationSourcesService } from './modules/admin/registration-sources/admin-registration-sources.service.ts';
+import { createAdminStaffService } from './modules/admin/staff/admin-staff.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false }: BuildA
         audit: createAuditRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
+        staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

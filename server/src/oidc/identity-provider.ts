@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
+import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
@@ -113,6 +114,7 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
         await scope.register(interactionRoutes, { provider, accounts, throttle: createSignInThrottle(db, config.env), config });
+        await scope.register(staffInvitationRoutes, { db, publicUrl: config.publicUrl });
       });
     },
     { name: 'identity-provider', fastify: '5.x' },

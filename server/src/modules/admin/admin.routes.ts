@@ -17,6 +17,8 @@ import type { AdminContactService } from './contact/admin-contact.service.ts';
 import { adminContactRoutes } from './contact/admin-contact.routes.ts';
 import type { AdminRegistrationSourcesService } from './registration-sources/admin-registration-sources.service.ts';
 import { adminRegistrationSourcesRoutes } from './registration-sources/admin-registration-sources.routes.ts';
+import type { AdminStaffService } from './staff/admin-staff.service.ts';
+import { adminStaffRoutes } from './staff/admin-staff.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -35,6 +37,8 @@ export interface AdminRoutesOptions {
   audit: AuditRepository;
   sources: AdminRegistrationSourcesService;
   contact: AdminContactService;
+  /** Staff accounts live in the embedded provider; absent with Keycloak (docs/KEYCLOAK.md). */
+  staff: AdminStaffService | null;
 }
 
 /**
@@ -55,4 +59,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminAuditRoutes, { audit: options.audit });
   await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
   await app.register(adminContactRoutes, { contact: options.contact });
+  if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff });
 };

@@ -16,25 +16,34 @@ export function createAdminMembersRepository(db: Executor) {
   return {
     /** By e-mail, name or card number; erased members are never found. */
     async search(query: AdminMemberListQuery) {
-      let select = db
-        .selectFrom('members')
-        .select(['id', 'email', 'first_name', 'last_name', 'card_blocked_at', 'created_at'])
-        .where('erased_at', 'is', null);
       const q = query.q?.trim();
-      if (q) {
-        const card = cardNumberRange(q);
-        if (card) {
-          select = select.where('id', '>=', card.from).where('id', '<=', card.to);
-        } else if (q.includes('@')) {
-          select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(q)}`);
-        } else {
-          const [first, ...rest] = q.split(/\s+/);
-          const last = rest.join(' ');
-          select = last
-            ? select.where(sql<boolean>`${FIRST_NAME} like ${prefixPattern(first!)} and ${LAST_NAME} like ${prefixPattern(last)}`)
-            : select.where(sql<boolean>`(${FIRST_NAME} like ${prefixPattern(q)} or ${LAST_NAME} like ${prefixPattern(q)} or ${EMAIL} like ${prefixPattern(q)})`);
-        }
-      }
+      const card = q ? cardNumberRange(q) : null;
+      // What the search is decides the one index it runs on: a card number is a range of the primary
+      // key; text with '@', '.' or a digit is the start of an e-mail address; other words are the starts
+      // of the first and last names. Name matches are found first (a materialised CTE, so the planner
+      // reads the name indexes) and ordered after: walking the e-mail index in order and filtering would
+      // read every member when few match.
+      const isEmail = q !== undefined && q !== '' && !card && /[@.\d]/.test(q);
+      const nameCondition = (() => {
+        if (!q || card || isEmail) return null;
+        const [first, ...rest] = q.split(/\s+/);
+        const last = rest.join(' ');
+        return last
+          ? sql<boolean>`${FIRST_NAME} like ${prefixPattern(first!)} and ${LAST_NAME} like ${prefixPattern(last)}`
+          : sql<boolean>`(${FIRST_NAME} like ${prefixPattern(q)} or ${LAST_NAME} like ${prefixPattern(q)})`;
+      })();
+      const columns = ['id', 'email', 'first_name', 'last_name', 'card_blocked_at', 'created_at', 'erased_at'] as const;
+      let select = nameCondition
+        ? db
+            .with((cte) => cte('matches').materialized(), (inner) => inner.selectFrom('members').select(columns).where('erased_at', 'is', null).where(nameCondition))
+            .selectFrom('matches as members')
+            .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
+        : db
+            .selectFrom('members')
+            .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
+            .where('members.erased_at', 'is', null);
+      if (card) select = select.where('members.id', '>=', card.from).where('members.id', '<=', card.to);
+      if (isEmail) select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(q)}`);
       return keysetPage(select, { sort: SORT[query.sort], id: sql`members.id` }, query);
     },
 

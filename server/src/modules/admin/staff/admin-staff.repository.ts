@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../../db/database.ts';
+import { keysetPage } from '../keyset-page.ts';
+import { containsPattern } from '../like-pattern.ts';
+
+const SORT = { email: sql`lower(idp_accounts.email)`, createdAt: sql`idp_accounts.created_at` };
+
+/** Staff are embedded-provider accounts holding the API client's `staff` role. */
+export function createAdminStaffRepository(db: Executor, client: string) {
+  function staff() {
+    return db.selectFrom('idp_accounts').selectAll().where(sql<boolean>`jsonb_exists(coalesce(roles -> ${client}, '[]'::jsonb), 'staff')`);
+  }
+
+  return {
+    async list(query: { q?: string | undefined; sort: 'email' | 'createdAt'; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
+      let select = staff();
+      if (query.q) select = select.where(sql<boolean>`(lower(email) like ${containsPattern(query.q)} or lower(given_name || ' ' || family_name) like ${containsPattern(query.q)})`);
+      return keysetPage(select, { sort: SORT[query.sort], id: sql`idp_accounts.id` }, query);
+    },
+
+    async find(id: string) {
+      return staff().where('id', '=', id).executeTakeFirst();
+    },
+
+    async lock(id: string) {
+      return staff().where('id', '=', id).forUpdate().executeTakeFirst();
+    },
+
+    async venueNames(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('venues').select(['id', 'name']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async insert(values: { email: string; given_name: string; family_name: string; password_hash: string; pos_site_ids: number[] }) {
+      return db
+        .insertInto('idp_accounts')
+        .values({ ...values, roles: JSON.stringify({ [client]: ['staff'] }), pos_site_ids: JSON.stringify(values.pos_site_ids), password_set_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    async setVenues(id: string, venueIds: number[]): Promise<void> {
+      await db.updateTable('idp_accounts').set({ pos_site_ids: JSON.stringify(venueIds) }).where('id', '=', id).execute();
+    },
+
+    /** The account, its invitations (cascade) and its sessions and grants: signed out everywhere. */
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id).execute();
+      await db.deleteFrom('idp_accounts').where('id', '=', id).execute();
+    },
+
+    async insertInvitation(values: { token_hash: string; account_id: string; expires_at: Date }): Promise<void> {
+      await db.insertInto('staff_invitations').values(values).execute();
+    },
+  };
+}
+export type AdminStaffRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createAdminStaffRepository>['find']>>>;

@@ -1,0 +1,69 @@
+import {
+  AdminStaffInviteInputSchema,
+  AdminStaffListQuerySchema,
+  AdminStaffPageSchema,
+  AdminStaffSchema,
+  AdminStaffVenuesInputSchema,
+  AdminUuidParamsSchema,
+  ErrorBodySchema,
+  VersionQuerySchema,
+} from '@venue-pass/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../admin-actor.ts';
+import type { AdminStaffService } from './admin-staff.service.ts';
+
+const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const tags = ['admin: staff'];
+
+export const adminStaffRoutes: FastifyPluginAsyncZod<{ staff: AdminStaffService }> = async (app, { staff }) => {
+  app.get(
+    '/staff',
+    { schema: { tags, summary: 'Staff accounts of the embedded provider with their venues.', querystring: AdminStaffListQuerySchema, response: { 200: AdminStaffPageSchema, 400: ErrorBodySchema, ...refused } } },
+    async (request) => staff.list(request.query),
+  );
+
+  app.post(
+    '/staff',
+    {
+      schema: {
+        tags,
+        summary: 'Invites staff for venues: an account with the staff role, and an e-mailed one-time link to set a password.',
+        body: AdminStaffInviteInputSchema,
+        response: { 201: AdminStaffSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await staff.invite(actorOf(request.principal), request.body)),
+  );
+
+  app.put(
+    '/staff/:id/venues',
+    {
+      schema: {
+        tags,
+        summary: "Changes the venues a staff member works at (their token's pos-site-id from the next sign-in or refresh).",
+        params: AdminUuidParamsSchema,
+        body: AdminStaffVenuesInputSchema,
+        response: { 200: AdminStaffSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+      },
+    },
+    async (request) => staff.setVenues(actorOf(request.principal), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/staff/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a staff account and signs it out everywhere.',
+        params: AdminUuidParamsSchema,
+        querystring: VersionQuerySchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await staff.remove(actorOf(request.principal), request.params.id, request.query.version);
+      return reply.status(204).send(null);
+    },
+  );
+};

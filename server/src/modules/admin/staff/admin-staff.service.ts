@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type AdminPage, type AdminStaff, type AdminStaffInviteInput, type AdminStaffVenuesInput, AdminMessages } from '@venue-pass/contracts';
+import type { Database } from '../../../db/database.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { hashPassword } from '../../../oidc/password.ts';
+import { createOutboxRepository } from '../../outbox/outbox.repository.ts';
+import type { Actor } from '../admin-actor.ts';
+import { createAuditRepository } from '../audit/audit.repository.ts';
+import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type AdminStaffRow, createAdminStaffRepository } from './admin-staff.repository.ts';
+
+const UNIQUE: UniqueRule[] = [{ constraint: 'idp_accounts_email_key', field: 'email', message: AdminMessages.staffEmailTaken }];
+/** How long an invitation's link sets a password. */
+export const STAFF_INVITATION_TTL_MS = 7 * 86_400_000;
+
+export interface AdminStaffServiceOptions {
+  db: Kysely<Database>;
+  /** The client whose roles the API reads (API_AUDIENCE). */
+  client: string;
+  publicUrl: string;
+}
+
+export function createAdminStaffService({ db, client, publicUrl }: AdminStaffServiceOptions) {
+  const repositoryOn = (executor: Parameters<typeof createAdminStaffRepository>[0]) => createAdminStaffRepository(executor, client);
+
+  async function toAdminStaff(repository: ReturnType<typeof repositoryOn>, row: AdminStaffRow): Promise<AdminStaff> {
+    const names = await repository.venueNames(row.pos_site_ids);
+    return {
+      id: row.id,
+      email: row.email,
+      givenName: row.given_name,
+      familyName: row.family_name,
+      venues: row.pos_site_ids.map((id) => ({ id, name: names.get(id) ?? `Venue ${id} (deleted)` })),
+      passwordSet: row.password_set_at !== null,
+      version: row.version,
+      createdAt: row.created_at.toISOString(),
+    };
+  }
+
+  async function requireVenues(repository: ReturnType<typeof repositoryOn>, venueIds: number[]): Promise<void> {
+    const names = await repository.venueNames(venueIds);
+    if (venueIds.some((id) => !names.has(id))) throw new DomainError('invalid', AdminMessages.unknownVenue, { fields: { venueIds: [AdminMessages.unknownVenue] } });
+  }
+
+  return {
+    async list(query: Parameters<ReturnType<typeof repositoryOn>['list']>[0]): Promise<AdminPage<AdminStaff>> {
+      const repository = repositoryOn(db);
+      const page = await repository.list(query);
+      return { items: await Promise.all(page.items.map((row) => toAdminStaff(repository, row))), nextCursor: page.nextCursor };
+    },
+
+    /**
+     * Creates the account with the staff role for the venues and no usable password, and e-mails a
+     * one-time link to set one, through the outbox in the same transaction.
+     */
+    async invite(actor: Actor, input: AdminStaffInviteInput): Promise<AdminStaff> {
+      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+      const token = randomBytes(32).toString('base64url');
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = repositoryOn(trx);
+        const venueIds = [...new Set(input.venueIds)];
+        await requireVenues(repository, venueIds);
+        const { id } = await repository.insert({ email: input.email, given_name: input.givenName, family_name: input.familyName, password_hash: unusable, pos_site_ids: venueIds });
+        await repository.insertInvitation({ token_hash: createHash('sha256').update(token).digest('hex'), account_id: id, expires_at: new Date(Date.now() + STAFF_INVITATION_TTL_MS) });
+        const link = `${publicUrl}/staff-invitation/${token}`;
+        await createOutboxRepository(trx).enqueue({
+          channel: 'email',
+          to: input.email,
+          subject: 'Your Venue Pass staff account',
+          text: `Hello ${input.givenName},\n\nYou have been invited to redeem Venue Pass offers at your venue. Set your password here within 7 days:\n\n${link}\n\nThen sign in at ${publicUrl}/staff.`,
+          idempotencyKey: `staff-invitation:${id}`,
+        });
+        const after = await toAdminStaff(repository, (await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'invite', entityType: 'staff', entityId: id, before: null, after });
+        return after;
+      });
+    },
+
+    async setVenues(actor: Actor, id: string, input: AdminStaffVenuesInput): Promise<AdminStaff> {
+      return consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = repositoryOn(trx);
+        const before = await toAdminStaff(repository, checkVersion(await repository.lock(id), input.version));
+        const venueIds = [...new Set(input.venueIds)];
+        await requireVenues(repository, venueIds);
+        await repository.setVenues(id, venueIds);
+        const after = await toAdminStaff(repository, (await repository.find(id))!);
+        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'staff', entityId: id, before, after });
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, id: string, version: number): Promise<void> {
+      await consoleTransaction(db, UNIQUE, async (trx) => {
+        const repository = repositoryOn(trx);
+        const row = await repository.lock(id);
+        if (!row) throw notFound();
+        const before = await toAdminStaff(repository, checkVersion(row, version));
+        await repository.remove(id);
+        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'staff', entityId: id, before, after: null });
+      });
+    },
+  };
+}
+export type AdminStaffService = ReturnType<typeof createAdminStaffService>;
