@@ -220,6 +220,8 @@ test('the operator downloads a report as CSV, and the console passes axe', async
     ['/admin/venues', shellMessages.areas.venues],
     ['/admin/vip', shellMessages.areas.vip],
     ['/admin/registration-sources', shellMessages.areas.sources],
+    ['/admin/staff', shellMessages.areas.staff],
+    ['/admin/members', shellMessages.areas.members],
     ['/admin/contact-messages', shellMessages.areas.contact],
     ['/admin/audit-log', shellMessages.areas.audit],
   ] as const) {

@@ -50,6 +50,7 @@ export const paths = {
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
   adminSources: '/admin/registration-sources',
+  adminStaff: '/admin/staff',
   adminContact: '/admin/contact-messages',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',

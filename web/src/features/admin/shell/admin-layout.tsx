@@ -15,6 +15,7 @@ const areas = [
   { to: paths.adminPromoters, label: m.areas.promoters },
   { to: paths.adminSources, label: m.areas.sources },
   { to: paths.adminMembers, label: m.areas.members },
+  { to: paths.adminStaff, label: m.areas.staff },
   { to: paths.adminContact, label: m.areas.contact },
   { to: paths.adminReports, label: m.areas.reports },
   { to: paths.adminAudit, label: m.areas.audit },
