@@ -21,6 +21,8 @@ const webFeatureEdges = {
   '*': ['auth/hooks.ts'],
   // Offers are grouped by venue: venues' favourite star and favourites-first order.
   offers: ['venues/components/favourite-toggle.tsx', 'venues/sort-venues.ts'],
+  // The console previews an offer with the member's own card.
+  admin: ['offers/components/offer-card.tsx'],
   // The promoter page sends a voucher through vouchers' phone form.
   promoters: ['vouchers/components/phone-number-form.tsx'],
   // The member card shows the photo and offers wallet's buttons and full-screen code.

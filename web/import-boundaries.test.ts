@@ -32,6 +32,7 @@ describe('import boundaries of web/src (eslint.config.js)', () => {
     ['any feature asking auth whether someone is signed in', 'web/src/features/faq/example.ts', "import { useIsAuthenticated } from '../auth/hooks.ts';"],
     ['offers using the favourite star', 'web/src/features/offers/example.ts', "import { FavouriteToggle } from '../venues/components/favourite-toggle.tsx';"],
     ['the member card showing the photo', 'web/src/features/users/example.ts', "import { useGetMyPhotoQuery } from '../photo/api.ts';"],
+    ['the console previewing an offer with the member card', 'web/src/features/admin/offers/example.ts', "import { OfferCard } from '../../offers/components/offer-card.tsx';"],
     ['the promoter page using the phone form', 'web/src/features/promoters/example.ts', "import { PhoneNumberForm } from '../vouchers/components/phone-number-form.tsx';"],
     ['a feature using the typed store hooks', 'web/src/features/faq/example.ts', "import { useAppSelector } from '../../app/hooks.ts';"],
     ['a feature using shared code', 'web/src/features/faq/example.ts', "import { paths } from '../../config/paths.ts';\nimport { api } from '../../lib/api.ts';"],

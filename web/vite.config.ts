@@ -13,9 +13,10 @@ const backend = 'http://localhost:8080';
 const proxied = ['/api', '/config', '/version.json', '/realms', '/interaction'];
 
 // Framework code changes rarely, so it gets its own long-cached chunk; feature code stays in
-// the entry or in the lazy route chunks.
+// the entry or in the lazy route chunks. A package's own nested copy of one of these (recharts pins
+// its reselect) is not the framework: it stays with the lazy chunk of the package that needs it.
 const frameworkModules =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query)|immer|reselect|use-sync-external-store)[\\/]/;
+  /(?<!node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query)|immer|reselect|use-sync-external-store)[\\/]/;
 
 /**
  * React Router 7 exports only its development build, dev warnings included

@@ -3,6 +3,9 @@ import { paths } from '../config/paths.ts';
 /** The client role of venue staff (issue 11); the guard adds the audience prefix itself. */
 export const STAFF_ROLES = ['staff'] as const;
 
+/** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
+export const OPERATOR_ROLES = ['admin'] as const;
+
 /**
  * Where the code of each lazily loaded page lives. The router imports a page when it is visited; the
  * startup preload (page-preload.ts) starts the same import for the address the app opens at, before
@@ -39,6 +42,8 @@ export const pages = {
   voucherSent: () => import('../features/vouchers/components/voucher-sent-page.tsx'),
   voucherVerify: () => import('../features/vouchers/components/voucher-verify-page.tsx'),
   wallet: () => import('./routes/wallet.tsx'),
+  // The operator console, one lazy chunk of its own (features/admin/console.ts).
+  admin: () => import('../features/admin/console.ts'),
 };
 
 export type PageName = keyof typeof pages;
@@ -142,6 +147,29 @@ export const routeTable: readonly PageRoute[] = [
   { path: paths.mobileRegistration, page: page('mobileRegistration', 'MobileRegistrationPage') },
   // Venue staff check cards and redeem offers and vouchers; its decoder loads with it, never for members.
   { path: paths.staff, page: page('staff', 'StaffPage'), allowedRoles: STAFF_ROLES },
+  {
+    path: paths.admin,
+    page: page('admin', 'AdminLayout'),
+    allowedRoles: OPERATOR_ROLES,
+    children: [
+      { path: paths.adminVenues, page: page('admin', 'AdminVenuesPage') },
+      { path: paths.adminVenue, page: page('admin', 'AdminVenuePage') },
+      { path: paths.adminOffers, page: page('admin', 'AdminOffersPage') },
+      { path: paths.adminOffer, page: page('admin', 'AdminOfferPage') },
+      { path: paths.adminVip, page: page('admin', 'AdminVipPage') },
+      { path: paths.adminPromotions, page: page('admin', 'AdminPromotionsPage') },
+      { path: paths.adminPromotion, page: page('admin', 'AdminPromotionPage') },
+      { path: paths.adminPromoters, page: page('admin', 'AdminPromotersPage') },
+      { path: paths.adminPromoter, page: page('admin', 'AdminPromoterPage') },
+      { path: paths.adminMembers, page: page('admin', 'AdminMembersPage') },
+      { path: paths.adminMember, page: page('admin', 'AdminMemberPage') },
+      { path: paths.adminSources, page: page('admin', 'AdminSourcesPage') },
+      { path: paths.adminStaff, page: page('admin', 'AdminStaffPage') },
+      { path: paths.adminContact, page: page('admin', 'AdminContactPage') },
+      { path: paths.adminReports, page: page('admin', 'AdminReportsPage') },
+      { path: paths.adminAudit, page: page('admin', 'AdminAuditPage') },
+    ],
+  },
 ];
 
 /**

@@ -38,6 +38,23 @@ export const paths = {
   promoter: '/promoter/:uniqueCode',
   mobileRegistration: '/mobile-registration',
   staff: '/staff',
+  admin: '/admin',
+  adminVenues: '/admin/venues',
+  adminVenue: '/admin/venues/:id',
+  adminOffers: '/admin/offers',
+  adminOffer: '/admin/offers/:id',
+  adminVip: '/admin/vip',
+  adminPromotions: '/admin/promotions',
+  adminPromotion: '/admin/promotions/:id',
+  adminPromoters: '/admin/promoters',
+  adminPromoter: '/admin/promoters/:id',
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
+  adminSources: '/admin/registration-sources',
+  adminStaff: '/admin/staff',
+  adminContact: '/admin/contact-messages',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit-log',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorBody, apiErrorMessage, apiErrorStatus, serverFieldErrors } from './api-error.ts';
+import { apiErrorBody, apiErrorMessage, apiErrorStatus, isStaleSave, refusedFieldErrors, serverFieldErrors } from './api-error.ts';
 
 describe('apiErrorStatus', () => {
   it.each([
@@ -45,5 +45,23 @@ describe('serverFieldErrors', () => {
     ['not an error object', 'boom'],
   ])('returns null for %s', (_label, error) => {
     expect(serverFieldErrors(error)).toBeNull();
+  });
+});
+
+describe('refusedFieldErrors and isStaleSave', () => {
+  const taken = { status: 409, data: { message: 'Another venue already has this name.', errors: { name: ['Another venue already has this name.'] } } };
+  const stale = { status: 409, data: { message: 'Someone else saved this record after you opened it.' } };
+
+  it('reads the fields of a 400 and of a 409 that names one', () => {
+    expect(refusedFieldErrors({ status: 400, data: { message: 'x', errors: { title: ['Required.'] } } })).toEqual({ title: 'Required.' });
+    expect(refusedFieldErrors(taken)).toEqual({ name: 'Another venue already has this name.' });
+    expect(serverFieldErrors(taken)).toBeNull();
+  });
+
+  it('calls only a 409 without fields stale', () => {
+    expect(isStaleSave(stale)).toBe(true);
+    expect(refusedFieldErrors(stale)).toBeNull();
+    expect(isStaleSave(taken)).toBe(false);
+    expect(isStaleSave({ status: 400, data: { message: 'x' } })).toBe(false);
   });
 });

@@ -30,7 +30,24 @@ export function apiErrorMessage(error: unknown): string {
 
 /** The field errors of a 400 answer, each field's messages joined by a comma (R-VALID-20); null for any other failure. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
-  if (apiErrorStatus(error) !== 400) return null;
+  return apiErrorStatus(error) === 400 ? fieldErrorsOf(error) : null;
+}
+
+/**
+ * The field errors of a refused save: a 400's, or a 409's that names the field whose value another
+ * record already has (a venue's name); null for any other failure.
+ */
+export function refusedFieldErrors(error: unknown): Record<string, string> | null {
+  const status = apiErrorStatus(error);
+  return status === 400 || status === 409 ? fieldErrorsOf(error) : null;
+}
+
+/** A 409 naming no field: the record changed since it was loaded, and saving would overwrite that change. */
+export function isStaleSave(error: unknown): boolean {
+  return apiErrorStatus(error) === 409 && fieldErrorsOf(error) === null;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string> | null {
   const entries = Object.entries(apiErrorBody(error)?.errors ?? {}).filter(([, messages]) => messages.length > 0);
   return entries.length > 0 ? Object.fromEntries(entries.map(([field, messages]) => [field, messages.join(', ')])) : null;
 }

@@ -32,6 +32,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /** ms; defaults to DEFAULT_TIMEOUT_MS. */
   timeout?: number;
+  /** 'text' hands back the answer's body as it is (a CSV download); JSON is parsed otherwise. */
+  responseType?: 'json' | 'text';
 }
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR';

@@ -84,6 +84,17 @@ describe('createApiBaseQuery', () => {
     expect(await request?.json()).toEqual({ firstName: 'Ada' });
   });
 
+  it('hands back a text answer as it is when asked for text', async () => {
+    const csv = 'day,signUps\n2026-01-01,3\n';
+    const { run, requests } = setup([() => new Response(csv, { headers: { 'Content-Type': 'text/csv' } })], { host: HOST, token: 'abc.def.ghi' });
+
+    const result = await run({ url: '/admin/reports/signups-per-day.csv', responseType: 'text' });
+
+    expect(result.data).toBe(csv);
+    expect(requests[0]?.headers.get('Accept')).toBe('*/*');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     const { run, requests } = setup([() => json([])]);
 

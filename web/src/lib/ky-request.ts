@@ -87,7 +87,8 @@ export function createSendRequest(options: ApiBaseQueryOptions): SendRequest {
     const timeout = request.timeout ?? DEFAULT_TIMEOUT_MS;
 
     const exchange = async (extraHeaders: Record<string, string> = {}): Promise<RequestResult> => {
-      const headers = new Headers({ Accept: 'application/json', ...request.headers, ...extraHeaders });
+      const accept = request.responseType === 'text' ? '*/*' : 'application/json';
+      const headers = new Headers({ Accept: accept, ...request.headers, ...extraHeaders });
       if (accessToken) {
         headers.set('Authorization', `Bearer ${accessToken}`);
       }
@@ -121,6 +122,9 @@ export function createSendRequest(options: ApiBaseQueryOptions): SendRequest {
       }
 
       const text = await response.text();
+      if (request.responseType === 'text') {
+        return { data: text };
+      }
       if (text === '') {
         return { data: null };
       }

@@ -78,3 +78,28 @@ export interface TextAreaFieldProps extends FieldProps {
 export function TextAreaField({ label, hint, error, registration, rows }: TextAreaFieldProps) {
   return <FieldFrame label={label} hint={hint} error={error} control={(attributes) => <textarea rows={rows} {...attributes} {...registration} />} />;
 }
+
+export interface SelectFieldProps extends FieldProps {
+  /** The choices, each a value and the text shown for it. */
+  options: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** TextField's sibling for a choice from a short list. */
+export function SelectField({ label, hint, error, registration, options }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => (
+        <select {...attributes} {...registration}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}

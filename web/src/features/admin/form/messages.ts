@@ -1,0 +1,27 @@
+/** User-facing text shared by the console's forms. */
+export const formMessages = {
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  create: 'Create',
+  cancel: 'Cancel',
+  checkFields: 'Check the fields marked in red.',
+  conflictTitle: 'Someone else saved this first.',
+  conflictText: 'Reload to see their change, then make yours again.',
+  reload: 'Reload',
+  failed: 'Saving failed.',
+  yes: 'Yes',
+  no: 'No',
+  weekdays: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  },
+  from: (day: string) => `${day} from`,
+  until: (day: string) => `${day} until`,
+  emptyDayHint: 'Leave both times empty on a day without hours.',
+} as const;

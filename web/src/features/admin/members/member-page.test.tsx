@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AdminMessages, type AdminMemberDetail } from '@venue-pass/contracts';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_HOST } from '../../../testing/factories.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { formMessages } from '../form/messages.ts';
+import { makeOperatorTokens } from '../testing/admin-factories.ts';
+import { AdminMemberPage } from './member-page.tsx';
+import { AdminMembersPage } from './members-page.tsx';
+import { memberMessages as m } from './messages.ts';
+
+const id = '5b0e7a8e-3f0c-4f4e-9a56-0c2b4b1f9d11';
+const member: AdminMemberDetail = {
+  id,
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  cardNumber: 'A1B2 C3D4 E5F6',
+  cardBlocked: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  mobileNumber: '07700900123',
+  dateOfBirth: '1990-12-09',
+  vip: false,
+  onboarding: { accountVerified: false, mobileVerified: true, mailingConsentAt: null, studentVerification: 'NotRequired', requirePhotoUpload: false, hasPhoto: false },
+  card: { blockedAt: null, blockedReason: null },
+  registrationSource: 'Freshers fair',
+  redemptions: [],
+  vouchers: [],
+  version: 4,
+};
+
+function renderMember() {
+  server.use(
+    http.get(`${API_HOST}/admin/members/${id}`, () => HttpResponse.json(member)),
+    http.get(`${API_HOST}/admin/members`, () => HttpResponse.json({ items: [], nextCursor: null })),
+  );
+  return renderWithProviders(<AdminMemberPage />, {
+    path: '/admin/members/:id',
+    route: `/admin/members/${id}`,
+    signedIn: makeOperatorTokens(),
+    routes: [{ path: '/admin/members', element: <AdminMembersPage /> }],
+  });
+}
+
+describe('AdminMemberPage', () => {
+  it('erases a member only once their e-mail address is typed, sending the version seen', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API_HOST}/admin/members/${id}/erase`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderMember();
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+
+    await user.click(screen.getByRole('button', { name: m.erase }));
+    const eraseButton = screen.getByRole('button', { name: m.eraseButton });
+    expect(eraseButton).toBeDisabled();
+    await user.type(screen.getByLabelText(m.eraseConfirm), 'grace@example.co');
+    expect(eraseButton).toBeDisabled();
+    await user.type(screen.getByLabelText(m.eraseConfirm), 'm');
+    await user.click(eraseButton);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(m.erased);
+    expect(bodies).toEqual([{ version: 4 }]);
+  });
+
+  it('blocks the card with a reason, and shows the refusal of an empty one on the field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API_HOST}/admin/members/${id}/block`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: AdminMessages.staleVersion }, { status: 409 });
+      }),
+    );
+    const { user } = renderMember();
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+
+    await user.click(screen.getByRole('button', { name: m.blockCard }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.checkFields);
+    expect(screen.getByLabelText(m.blockReason)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText(m.blockReason), 'Card reported stolen');
+    await user.click(screen.getByRole('button', { name: m.blockCard }));
+
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Card reported stolen', version: 4 }]));
+    expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.conflictTitle);
+    expect(screen.getByRole('alert')).toHaveTextContent(AdminMessages.staleVersion);
+  });
+});

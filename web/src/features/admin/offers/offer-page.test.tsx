@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import type { AdminOffer, AdminOfferPreview } from '@venue-pass/contracts';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_HOST } from '../../../testing/factories.ts';
+import { server } from '../../../testing/msw/server.ts';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { unlockSteps } from '../../offers/messages.ts';
+import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
+import { offerMessages as m } from './messages.ts';
+import { AdminOfferPage } from './offer-page.tsx';
+
+const venue = makeAdminVenue({ id: 4, name: 'The Lantern' });
+const availability = makeAdminVenue().openingHours;
+const offer: AdminOffer = {
+  id: 12,
+  venueId: 4,
+  venueName: 'The Lantern',
+  title: 'Two for one',
+  description: 'Two drinks for the price of one.',
+  startsAt: '2026-06-01T09:00:00.000Z',
+  endsAt: '2026-09-01T09:00:00.000Z',
+  availability,
+  requirement: 'Photo',
+  vip: false,
+  redemptionRule: 'daily',
+  active: true,
+  version: 3,
+  createdAt: '2026-05-01T09:00:00.000Z',
+  updatedAt: '2026-05-01T09:00:00.000Z',
+};
+const offerVenue = { id: 4, name: 'The Lantern', logoUrl: '/media/venues/4.png', description: '', isFavourite: false };
+const preview: AdminOfferPreview = {
+  unlocked: { id: 12, name: 'Two for one', description: offer.description, dateVisibleTo: offer.endsAt, venue: offerVenue, dealAvailability: availability, requirement: 'Photo', locked: false },
+  locked: { id: 12, name: 'Two for one', venue: offerVenue, requirement: 'Photo', locked: true },
+};
+
+describe('AdminOfferPage', () => {
+  it("shows the stored offer in the form and the member's card of it, unlocked and locked", async () => {
+    server.use(
+      http.get(`${API_HOST}/admin/offers/12`, () => HttpResponse.json(offer)),
+      http.get(`${API_HOST}/admin/offers/12/preview`, () => HttpResponse.json(preview)),
+      http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })),
+    );
+    renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
+
+    expect(await screen.findByRole('heading', { name: m.editTitle('Two for one') })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.offerTitle)).toHaveValue('Two for one');
+    expect(screen.getByLabelText(m.requirement)).toHaveValue('Photo');
+    expect(screen.getByLabelText(m.redemptionRule)).toHaveValue('daily');
+    expect(await screen.findByRole('option', { name: 'The Lantern' })).toBeInTheDocument();
+    expect(screen.getByLabelText(m.venue)).toHaveValue('4');
+
+    const previewPanel = screen.getByRole('complementary', { name: m.preview });
+    const cards = await within(previewPanel).findAllByRole('article', { name: 'Two for one' });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Two drinks for the price of one.');
+    expect(cards[1]).toHaveTextContent(unlockSteps.Photo.text);
+  });
+});

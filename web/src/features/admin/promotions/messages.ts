@@ -1,0 +1,31 @@
+import type { PromotionChannel } from '@venue-pass/contracts';
+
+/** User-facing text of the console's voucher promotions. */
+export const promotionMessages = {
+  title: 'Promotions',
+  newPromotion: 'New promotion',
+  editTitle: (name: string) => `Promotion: ${name}`,
+  search: 'Search promotions by name',
+  caption: 'Promotions',
+  name: 'Name',
+  venue: 'Venue',
+  anyVenue: 'Any venue',
+  channel: 'Sent by',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<PromotionChannel, string>,
+  requireVerification: 'Verification required',
+  requireVerificationHint: 'The phone number must be confirmed with a code before the voucher is sent.',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  voucherValidDays: 'Days a voucher stays valid',
+  cap: 'Most vouchers to issue',
+  capHint: 'Leave empty for no cap.',
+  figures: 'Figures',
+  sent: 'Sent',
+  verified: 'Verified',
+  redeemed: 'Redeemed',
+  created: 'Created',
+  backToList: 'All promotions',
+  poster: 'Public link and poster',
+  posterCaption: 'Scan for your voucher',
+  promoters: 'Promoters of this promotion',
+} as const;

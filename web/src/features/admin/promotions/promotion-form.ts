@@ -1,0 +1,31 @@
+import { AdminPromotionInputSchema, type AdminPromotion } from '@venue-pass/contracts';
+import { z } from 'zod';
+import { isoAsLocalDateTime, localDateTimeAsIso, numberText, optionalNumberText } from '../form/form-values.ts';
+
+/** The promotion form's fields, turned into the contract's input (AdminPromotionInputSchema) on submit. */
+export const PromotionFormSchema = z
+  .object({
+    name: z.string(),
+    venueId: optionalNumberText,
+    channel: z.string(),
+    requireVerification: z.boolean(),
+    startsAt: localDateTimeAsIso,
+    endsAt: localDateTimeAsIso,
+    voucherValidDays: numberText,
+    cap: optionalNumberText,
+  })
+  .pipe(AdminPromotionInputSchema);
+export type PromotionFormValues = z.input<typeof PromotionFormSchema>;
+
+export function promotionFormValues(promotion?: AdminPromotion): PromotionFormValues {
+  return {
+    name: promotion?.name ?? '',
+    venueId: promotion?.venueId ? String(promotion.venueId) : '',
+    channel: promotion?.channel ?? 'sms',
+    requireVerification: promotion?.requireVerification ?? true,
+    startsAt: isoAsLocalDateTime(promotion?.startsAt ?? new Date().toISOString()),
+    endsAt: promotion ? isoAsLocalDateTime(promotion.endsAt) : '',
+    voucherValidDays: String(promotion?.voucherValidDays ?? 30),
+    cap: promotion?.cap === null || promotion?.cap === undefined ? '' : String(promotion.cap),
+  };
+}

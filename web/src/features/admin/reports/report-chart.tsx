@@ -1,0 +1,43 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface ReportChartProps {
+  /** The chart's accessible name; the table beside it holds the same figures for screen readers. */
+  label: string;
+  kind: 'line' | 'bar';
+  rows: ReadonlyArray<Record<string, string | number | null>>;
+  /** The column along the x axis, e.g. 'day'. */
+  x: string;
+  /** The columns drawn, each a line or a bar series with its legend text. */
+  series: ReadonlyArray<{ key: string; label: string }>;
+}
+
+const colours = ['#5b21b6', '#0f766e', '#b45309', '#be123c'];
+
+/**
+ * One report's trend as a chart (recharts). The reports page loads this module lazily, so recharts
+ * reaches the browser only there (docs/decisions/045-recharts-for-console-reports.md).
+ */
+export default function ReportChart({ label, kind, rows, x, series }: ReportChartProps) {
+  const data = rows.map((row) => ({ ...row }));
+  const Chart = kind === 'line' ? LineChart : BarChart;
+  return (
+    <figure role="img" aria-label={label} className="h-72 w-full">
+      <ResponsiveContainer width="100%" height="100%">
+        <Chart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey={x} />
+          <YAxis allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          {series.map((line, index) =>
+            kind === 'line' ? (
+              <Line key={line.key} type="monotone" dataKey={line.key} name={line.label} stroke={colours[index % colours.length]} dot={false} />
+            ) : (
+              <Bar key={line.key} dataKey={line.key} name={line.label} fill={colours[index % colours.length]} />
+            ),
+          )}
+        </Chart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AdminReportName } from '@venue-pass/contracts';
+import { reportMessages as m } from './messages.ts';
+import type { ReportAnswer } from './api.ts';
+
+type Row = ReportAnswer['rows'][number];
+
+/** How a report is tabled and charted: its columns, and the chart's kind, x column and series. */
+export interface ReportShape {
+  columns: ReadonlyArray<keyof typeof m.columns>;
+  chart: 'line' | 'bar';
+  x: string;
+  /** The rows as the chart draws them: one per x value. */
+  chartRows: (rows: readonly Row[]) => Row[];
+  series: (rows: readonly Row[]) => Array<{ key: string; label: string }>;
+}
+
+/** Sums `value` per `x`, one chart row per x value in first-seen order, a column per `seriesOf` value (or 'total'). */
+function pivot(rows: readonly Row[], x: string, value: string, seriesOf?: string): Row[] {
+  const byX = new Map<string, Row>();
+  for (const row of rows) {
+    const at = String(row[x]);
+    const column = seriesOf ? String(row[seriesOf]) : 'total';
+    const target = byX.get(at) ?? { [x]: at };
+    target[column] = Number(target[column] ?? 0) + Number(row[value] ?? 0);
+    byX.set(at, target);
+  }
+  return [...byX.values()];
+}
+
+const distinct = (rows: readonly Row[], column: string) => [...new Set(rows.map((row) => String(row[column])))];
+
+export const reportShapes: Record<AdminReportName, ReportShape> = {
+  'signups-per-day': {
+    columns: ['day', 'signUps'],
+    chart: 'line',
+    x: 'day',
+    chartRows: (rows) => [...rows],
+    series: () => [{ key: 'signUps', label: m.columns.signUps }],
+  },
+  'signups-per-source': {
+    columns: ['sourceName', 'signUps'],
+    chart: 'bar',
+    x: 'sourceName',
+    chartRows: (rows) => [...rows],
+    series: () => [{ key: 'signUps', label: m.columns.signUps }],
+  },
+  'vouchers-per-promotion': {
+    columns: ['promotionName', 'sent', 'verified', 'redeemed'],
+    chart: 'bar',
+    x: 'promotionName',
+    chartRows: (rows) => [...rows],
+    series: () => [
+      { key: 'sent', label: m.columns.sent },
+      { key: 'verified', label: m.columns.verified },
+      { key: 'redeemed', label: m.columns.redeemed },
+    ],
+  },
+  'redemptions-per-day': {
+    columns: ['day', 'venueName', 'offerTitle', 'redemptions'],
+    chart: 'line',
+    x: 'day',
+    chartRows: (rows) => pivot(rows, 'day', 'redemptions', 'venueName'),
+    series: (rows) => distinct(rows, 'venueName').map((venue) => ({ key: venue, label: venue })),
+  },
+  'messages-per-channel': {
+    columns: ['day', 'channel', 'messages'],
+    chart: 'line',
+    x: 'day',
+    chartRows: (rows) => pivot(rows, 'day', 'messages', 'channel'),
+    series: (rows) => distinct(rows, 'channel').map((channel) => ({ key: channel, label: channel })),
+  },
+};

@@ -1,0 +1,92 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Suspense } from 'react';
+import { Link, NavLink, useOutlet } from 'react-router';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { shellMessages as m } from './messages.ts';
+
+const areas = [
+  { to: paths.adminVenues, label: m.areas.venues },
+  { to: paths.adminOffers, label: m.areas.offers },
+  { to: paths.adminVip, label: m.areas.vip },
+  { to: paths.adminPromotions, label: m.areas.promotions },
+  { to: paths.adminPromoters, label: m.areas.promoters },
+  { to: paths.adminSources, label: m.areas.sources },
+  { to: paths.adminMembers, label: m.areas.members },
+  { to: paths.adminStaff, label: m.areas.staff },
+  { to: paths.adminContact, label: m.areas.contact },
+  { to: paths.adminReports, label: m.areas.reports },
+  { to: paths.adminAudit, label: m.areas.audit },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-violet-700',
+    isActive ? 'bg-violet-100 text-violet-900' : 'text-slate-800 hover:bg-slate-100',
+  );
+
+function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {areas.map((area) => (
+        <li key={area.to}>
+          <NavLink to={area.to} className={linkClasses} onClick={onNavigate}>
+            {area.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Overview() {
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHeading>{m.title}</PageHeading>
+      <p className="text-slate-700">{m.overviewText}</p>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link to={area.to} className="block rounded-xl bg-white p-4 font-semibold text-violet-900 ring-1 ring-slate-200 hover:bg-violet-50">
+              {area.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The console's frame: its areas in a sidebar from a laptop's width up, behind a Menu button on a
+ * tablet held upright, and the area's page beside them (the overview at /admin itself).
+ */
+export function AdminLayout() {
+  const outlet = useOutlet();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+      <nav aria-label={m.navLabel} className="lg:w-56 lg:shrink-0">
+        <div className="hidden lg:block">
+          <AreaLinks />
+        </div>
+        <Disclosure as="div" className="lg:hidden">
+          {({ close }) => (
+            <>
+              <DisclosureButton className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
+                {m.menu}
+              </DisclosureButton>
+              <DisclosurePanel className="mt-2">
+                <AreaLinks onNavigate={() => close()} />
+              </DisclosurePanel>
+            </>
+          )}
+        </Disclosure>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<Loading />}>{outlet ?? <Overview />}</Suspense>
+      </div>
+    </div>
+  );
+}

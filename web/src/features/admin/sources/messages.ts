@@ -1,0 +1,20 @@
+/** User-facing text of the console's registration sources. */
+export const sourceMessages = {
+  title: 'Registration sources',
+  intro: 'Each source is a sign-up link of its own, so you can see where members come from.',
+  newSource: 'New source',
+  name: 'Name',
+  search: 'Search sources by name',
+  caption: 'Registration sources',
+  code: 'Code',
+  signUps: 'Sign-ups',
+  status: 'Status',
+  active: 'Active',
+  inactive: 'Inactive',
+  created: 'Created',
+  link: 'Link and poster',
+  show: (name: string) => `Show the link and poster of ${name}`,
+  hide: 'Hide',
+  posterCaption: 'Scan to join',
+  createdText: (name: string) => `${name} is ready: share its link or print its poster.`,
+} as const;

@@ -1,0 +1,111 @@
+import type { AdminVenue, AdminVenueInput } from '@venue-pass/contracts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { paths, pathTo } from '../../../config/paths.ts';
+import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { formMessages } from '../form/messages.ts';
+import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
+import { WeeklyHoursFields } from '../form/weekly-hours-fields.tsx';
+import { useCreateAdminVenueMutation, useGetAdminVenueQuery, useUpdateAdminVenueMutation } from './api.ts';
+import { LogoUpload } from './logo-upload.tsx';
+import { venueMessages as m } from './messages.ts';
+import { VenueFormSchema, venueFormValues } from './venue-form.ts';
+
+interface VenueFormProps {
+  venue?: AdminVenue;
+  onSave: (input: AdminVenueInput) => Promise<unknown>;
+  onReload?: () => void;
+}
+
+/** Name, description, website, address, time zone, opening hours and whether members see it. */
+export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
+  const form = useSchemaForm(VenueFormSchema, { defaultValues: venueFormValues(venue) });
+  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+
+  return (
+    <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
+      <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
+      {isSubmitSuccessful && !failure && venue && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+          {formMessages.saved}
+        </p>
+      )}
+      <TextField label={m.name} registration={form.register('name')} error={errors.name?.message} />
+      <TextAreaField label={m.description} rows={4} registration={form.register('description')} error={errors.description?.message} />
+      <TextField label={m.website} hint={m.websiteHint} type="url" registration={form.register('website')} error={errors.website?.message} />
+      <TextField label={m.address} registration={form.register('address')} error={errors.address?.message} />
+      <TextField label={m.timeZone} hint={m.timeZoneHint} registration={form.register('timeZone')} error={errors.timeZone?.message} />
+      <WeeklyHoursFields legend={m.openingHours} name="openingHours" register={form.register} errors={errors} />
+      <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />
+      <div>
+        <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
+          {isSubmitting ? formMessages.saving : venue ? formMessages.save : formMessages.create}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function NewVenue() {
+  const navigate = useNavigate();
+  const [create] = useCreateAdminVenueMutation();
+  return (
+    <>
+      <PageHeading>{m.newVenue}</PageHeading>
+      <p className="text-slate-700">{m.logoAfterCreate}</p>
+      <VenueForm
+        onSave={async (input) => {
+          const venue = await create(input).unwrap();
+          navigate(pathTo(paths.adminVenue, { id: String(venue.id) }), { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+function EditVenue({ id }: { id: number }) {
+  const { data: venue, error, refetch } = useGetAdminVenueQuery(id);
+  const [update] = useUpdateAdminVenueMutation();
+  if (error) {
+    return (
+      <p role="alert" className="text-red-900">
+        {apiErrorMessage(error)}
+      </p>
+    );
+  }
+  if (!venue) {
+    return <Loading />;
+  }
+  return (
+    <>
+      <PageHeading>{m.editTitle(venue.name)}</PageHeading>
+      <LogoUpload venue={venue} />
+      {/* A reload after a conflict brings a new version: the form starts again from the stored venue. */}
+      <VenueForm
+        key={venue.version}
+        venue={venue}
+        onSave={(input) => update({ id, body: { ...input, version: venue.version } }).unwrap()}
+        onReload={() => void refetch()}
+      />
+    </>
+  );
+}
+
+/** /admin/venues/new creates a venue; /admin/venues/{id} edits one and uploads its logo. */
+export function AdminVenuePage() {
+  const { id = '' } = useParams();
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <Link to={paths.adminVenues} className="text-sm font-medium text-violet-900 underline">
+        {m.backToList}
+      </Link>
+      {id === 'new' ? <NewVenue /> : <EditVenue id={Number(id)} />}
+    </section>
+  );
+}
