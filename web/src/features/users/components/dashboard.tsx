@@ -54,8 +54,8 @@ export function Dashboard() {
   // left an onboarding dialog, or who has already been shown /verify in this visit, sees the dashboard
   // rather than being sent straight back.
   const nextStep = isOnboardingDismissed(location.state) ? null : onboardingRedirect(profile);
-  const verifyAgain = nextStep === paths.verify && isVerifyPromptSeen();
-  if (nextStep && !verifyAgain && !isFetching) {
+  const verifyShownThisVisit = nextStep === paths.verify && isVerifyPromptSeen();
+  if (nextStep && !verifyShownThisVisit && !isFetching) {
     return <Navigate to={nextStep} replace />;
   }
 
