@@ -28,9 +28,9 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The whole suite signs the demo members in from one address, far more often than a person would.
+    // PUBLIC_URL is left to default from PORT, as `PORT=3000 npm start` leaves it.
     env: {
       PORT: String(port),
-      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIGN_IN_LIMIT_PER_15_MINUTES: '1000',

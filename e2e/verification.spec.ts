@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFromOutbox, registerByEmail, verificationCodeFor } from './onboarding.ts';
+import { layoutMessages } from '../web/src/components/layout/messages.ts';
+import { userMessages } from '../web/src/features/users/messages.ts';
 import { fetchProfile, uniqueEmail } from './session.ts';
 
 const STUDENT = { email: 'student@venuepass.example', password: 'VenuePass-student-2025', firstName: 'Sam' };
@@ -41,6 +43,24 @@ test('a new member verifies their account with an e-mailed code, consents and se
   // Verified members are sent on from /verify.
   await page.goto('/verify');
   await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+});
+
+test('a new member who leaves /verify through the navigation bar sees the dashboard with the unverified banner', async ({ page }) => {
+  await registerByEmail(page, { firstName: 'Ada', lastName: 'Byron', email: uniqueEmail(), password: 'engines-1843' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Account' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/verify');
+
+  const navigation = page.getByRole('navigation', { name: layoutMessages.mainNavigation });
+  await navigation.getByRole('link', { name: layoutMessages.homeLogo }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByText(userMessages.unverifiedBanner)).toHaveText(
+    'Your account has not yet been verified. To gain access to your offers you will need to be verified.',
+  );
+  await page.getByRole('link', { name: userMessages.verifyNow }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify Account' })).toBeVisible();
+  expect(await fetchProfile(page)).toMatchObject({ isVerified: false });
 });
 
 test('a student confirms their address from the e-mailed link, signing in first when needed', async ({ page, browser }, testInfo) => {

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sensible from '@fastify/sensible';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
 import type { AppConfig, TrustedProxies } from './config/env.ts';
@@ -75,6 +69,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { serializeError } from './logging/serialize-error.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
@@ -132,10 +127,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
     hsts: config.publicUrl.startsWith('https:'),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Venue Pass API', version: env.APP_VERSION }, servers: [{ url: `${config.publicUrl}` }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(apiDocsPlugin, { title: 'Venue Pass API', version: env.APP_VERSION, publicUrl: config.publicUrl });
 
   let keys = tokenKeys;
   if (env.EMBEDDED_IDP) {

@@ -11,6 +11,7 @@ import { productionSecrets } from '../../test/helpers/production-secrets.ts';
 import { type TestApp, buildTestApp } from '../../test/helpers/build-app.ts';
 import { createTestDatabase } from '../../test/helpers/database.ts';
 import { buildApp } from '../app.ts';
+import { buildSpaConfig } from '../modules/site/site.routes.ts';
 import { deriveConfig, parseEnv } from './env.ts';
 
 const PUBLIC = 'https://venuepass.example';
@@ -26,6 +27,25 @@ function missingIn(run: () => unknown): string[] {
   }
   return [];
 }
+
+describe('PUBLIC_URL', () => {
+  it('defaults from PORT, so the issuer, redirect URI and config.json name the port the server listens on', () => {
+    const config = deriveConfig(parseEnv({ PORT: '3000' }));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.issuer).toBe('http://localhost:3000/realms/venue-pass');
+    expect(config.redirectUri).toBe('http://localhost:3000/login/callback');
+    expect(buildSpaConfig(config).oAuth?.tokenUrl).toBe('http://localhost:3000/realms/venue-pass/protocol/openid-connect/token');
+    expect(buildSpaConfig(config).api.host).toBe('http://localhost:3000/api');
+  });
+
+  it('defaults to port 8080 when neither is set', () => {
+    expect(deriveConfig(parseEnv({})).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('wins over PORT when set, as behind a proxy', () => {
+    expect(deriveConfig(parseEnv({ PORT: '3000', PUBLIC_URL: 'http://127.0.0.1:8181' })).issuer).toBe('http://127.0.0.1:8181/realms/venue-pass');
+  });
+});
 
 describe('secrets on a public address', () => {
   it('refuses to start without them, naming each missing variable', () => {

@@ -48,8 +48,8 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustedProxie
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  /** The address members use; builds the issuer, redirect URIs and config.json. */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** The address members use; builds the issuer, redirect URIs and config.json. Defaults to http://localhost:{PORT}. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies in front may name the client in X-Forwarded-For: a hop count (`1` for one proxy) or a
@@ -214,6 +214,14 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 /**
+ * PUBLIC_URL, or this machine on PORT: otherwise `PORT=3000 npm start` would serve on 3000 while the
+ * issuer, redirect URI and config.json named another port, and sign-in would fail.
+ */
+function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/**
  * The secrets a public address must take from the environment: generated ones would be stored in the
  * database in plain text, where a backup or a read-only SQL injection hands them out
  * (docs/decisions/025-secrets-from-the-environment.md). A loopback run still generates its own.
@@ -241,7 +249,7 @@ const EnvWithSecretsSchema = EnvSchema.superRefine(
   (env, context) => {
     let loopback: boolean;
     try {
-      loopback = isLoopbackUrl(env.PUBLIC_URL);
+      loopback = isLoopbackUrl(publicUrlOf(env));
     } catch {
       return; // an invalid PUBLIC_URL is reported on its own
     }
@@ -289,7 +297,7 @@ export function isLoopbackUrl(url: string): boolean {
 export const REALM = 'venue-pass';
 
 export function deriveConfig(env: Env): AppConfig {
-  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(env).replace(/\/+$/, '');
   const realmPath = `/realms/${REALM}`;
   const issuer = env.OIDC_ISSUER ?? `${publicUrl}${realmPath}`;
   return {

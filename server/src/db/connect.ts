@@ -12,7 +12,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** An already opened PGlite (tests hand in a clone of a migrated template). */
   pglite?: PGlite | undefined;
-  /** Errors of idle pooled connections (a restarted database server); without a listener they crash the process. */
+  /** Errors of pooled connections (a restarted database server); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -31,8 +31,14 @@ export const pgliteOptions = {
 
 export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('error', options.onPoolError ?? ((error) => console.error('idle database connection failed', error)));
+    // A database that does not answer fails a request after 5 s (503) instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const onError = options.onPoolError ?? ((error: Error) => console.error('database connection failed', error));
+    pool.on('error', onError);
+    // The pool listens for errors of idle connections only. A connection checked out (inside a
+    // transaction, between two statements) when its backend goes away would emit an 'error' nobody
+    // hears, which ends the process; with this listener its next query fails and is answered 503.
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rememberNotificationSource(db, { databaseUrl: options.databaseUrl });
     return db;

@@ -41,3 +41,6 @@ export class DomainError extends Error {
 
 /** The words of every refused request body (schema validation and the rules after it). */
 export const INVALID_REQUEST = 'The request is not valid.';
+
+/** The words of a request refused while the database cannot be reached (a restart, a failover). */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';

@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@venue-pass/contracts';
-import { DomainError, type DomainErrorKind, INVALID_REQUEST } from '../errors/domain-error.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { DATABASE_UNAVAILABLE, DomainError, type DomainErrorKind, INVALID_REQUEST } from '../errors/domain-error.ts';
 
 /** The one table from a domain error to the HTTP answer. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -20,6 +21,9 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   'too-many': 429,
   unavailable: 503,
 };
+
+/** A PostgreSQL restart or failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One error shape for the whole API: `{ message, errors? }`, and never a stack trace. */
 export const errorsPlugin = fp(
@@ -46,6 +50,11 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Internal Server Error' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return reply.status(503).send({ message: DATABASE_UNAVAILABLE });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

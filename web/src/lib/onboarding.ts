@@ -8,3 +8,19 @@ export const onboardingDismissedState = { onboardingDismissed: true } as const;
 export function isOnboardingDismissed(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Record<string, unknown>)['onboardingDismissed'] === true;
 }
+
+// sessionStorage lives as long as the tab's visit, like the tokens (docs/decisions/001-tokens-in-session-storage.md).
+const VERIFY_PROMPT_SEEN = 'verifyPromptSeen';
+
+/**
+ * /verify has no Cancel: a member leaves it through the navigation bar. Once it has been shown in this
+ * visit, the dashboard shows itself with the unverified banner (R-DASH-11) instead of sending the member
+ * back to /verify, as ADR 006 does for the other dialogs.
+ */
+export function markVerifyPromptSeen(): void {
+  sessionStorage.setItem(VERIFY_PROMPT_SEEN, 'true');
+}
+
+export function isVerifyPromptSeen(): boolean {
+  return sessionStorage.getItem(VERIFY_PROMPT_SEEN) === 'true';
+}

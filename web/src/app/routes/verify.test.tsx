@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { isVerifyPromptSeen } from '../../lib/onboarding.ts';
 import { verificationMessages } from '../../features/verification/messages.ts';
 import { API_HOST, makeProfile } from '../../testing/factories.ts';
 import { server } from '../../testing/msw/server.ts';
@@ -14,6 +15,15 @@ describe('/verify', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: verificationMessages.title })).toBeInTheDocument();
     expect(await screen.findByLabelText(verificationMessages.codeLabel)).toBeInTheDocument();
+  });
+
+  it('remembers for this visit that the member has been shown it', async () => {
+    server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ isVerified: false }))));
+    expect(isVerifyPromptSeen()).toBe(false);
+    renderWithProviders(<VerifyPage />, { path: '/verify', signedIn: true });
+
+    await screen.findByLabelText(verificationMessages.codeLabel);
+    expect(isVerifyPromptSeen()).toBe(true);
   });
 
   it('sends an already verified member to /', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Profile } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { onboardingDismissedState } from '../../../lib/onboarding.ts';
+import { markVerifyPromptSeen, onboardingDismissedState } from '../../../lib/onboarding.ts';
 import { API_HOST, makeProfile } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -43,6 +43,24 @@ describe('Dashboard onboarding', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('shows an unverified member who has been shown /verify in this visit the dashboard with the banner', async () => {
+    serveProfile({ isVerified: false, mailingConsent: false });
+    markVerifyPromptSeen();
+    renderWithProviders(<Dashboard />, { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByText(userMessages.unverifiedBanner)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('still sends a verified member owing a later step there after /verify was shown', async () => {
+    serveProfile({ mailingConsent: false });
+    markVerifyPromptSeen();
+    renderWithProviders(<Dashboard />, { signedIn: true });
+
+    await waitFor(() => expect(currentLocation()).toBe('/mail'));
   });
 
   it('shows the unverified banner with a link to /verify', async () => {

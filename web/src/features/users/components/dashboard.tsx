@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isOnboardingDismissed } from '../../../lib/onboarding.ts';
+import { isOnboardingDismissed, isVerifyPromptSeen } from '../../../lib/onboarding.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
 import { onboardingRedirect } from '../onboarding.ts';
@@ -51,9 +51,11 @@ export function Dashboard() {
     );
   }
   // Decided on fresh data only: a refetch after an onboarding step may be under way. A member who just
-  // left an onboarding dialog sees the dashboard rather than being sent straight back.
+  // left an onboarding dialog, or who has already been shown /verify in this visit, sees the dashboard
+  // rather than being sent straight back.
   const nextStep = isOnboardingDismissed(location.state) ? null : onboardingRedirect(profile);
-  if (nextStep && !isFetching) {
+  const verifyShownThisVisit = nextStep === paths.verify && isVerifyPromptSeen();
+  if (nextStep && !verifyShownThisVisit && !isFetching) {
     return <Navigate to={nextStep} replace />;
   }
 
