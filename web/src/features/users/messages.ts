@@ -1,6 +1,9 @@
 import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
 
-/** User-facing text of the member area (R-DASH-03 to R-DASH-11, R-WALLET-03, R-ERR-13, R-ERR-14). */
+/**
+ * User-facing text of the member area (R-DASH-03 to R-DASH-11, R-WALLET-03, R-ERR-13, R-ERR-14) and of
+ * the notice on a blocked card.
+ */
 export const userMessages = {
   loadFailed: "We've had a slight problem getting your details, please try again.",
   myOffers: 'My Offers',
@@ -16,6 +19,11 @@ export const userMessages = {
   unverifiedBanner:
     'Your account has not yet been verified. To gain access to your offers you will need to be verified.',
   verifyNow: 'Verify your account',
+  cardBlockedHeading: 'Your card is blocked',
+  cardBlockedReasonLabel: 'Reason:',
+  cardBlockedHelp: 'Staff cannot accept your card until it is unblocked. If you think this is a mistake,',
+  cardBlockedContact: 'contact us',
+  cardBlockedQr: 'QR code unavailable',
 } as const;
 
 /** The card's QR code size (R-CONST-08). */

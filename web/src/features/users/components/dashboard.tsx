@@ -9,6 +9,7 @@ import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
 import { onboardingRedirect } from '../onboarding.ts';
 import { WalletButtons } from '../../wallet/components/wallet-buttons.tsx';
+import { BlockedCardNotice } from './blocked-card-notice.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
 import { UnverifiedBanner } from './unverified-banner.tsx';
 
@@ -59,6 +60,10 @@ export function Dashboard() {
     return <Navigate to={nextStep} replace />;
   }
 
+  // Null and absent both mean a valid card; any string, even an empty one, means blocked.
+  const blockedReason = profile.cardBlockedReason ?? null;
+  const blocked = blockedReason !== null;
+
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -68,8 +73,10 @@ export function Dashboard() {
         </Link>
       </div>
       {!profile.isVerified && <UnverifiedBanner />}
-      <LoyaltyCard profile={profile} today={today} />
-      <WalletButtons />
+      {blocked && <BlockedCardNotice reason={blockedReason} />}
+      <LoyaltyCard profile={profile} today={today} blocked={blocked} />
+      {/* A wallet pass would carry the same code staff now refuse. */}
+      {!blocked && <WalletButtons />}
     </div>
   );
 }

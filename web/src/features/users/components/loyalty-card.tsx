@@ -13,6 +13,8 @@ const FullScreenQr = lazy(() =>
 export interface LoyaltyCardProps {
   profile: Profile;
   today: Date;
+  /** The operator has blocked the card: staff would refuse its code, so none is offered. */
+  blocked?: boolean;
 }
 
 const PHOTO_CLASSES = 'size-16 shrink-0 rounded-full';
@@ -45,14 +47,14 @@ function MemberQrCode({ userId }: { userId: string }) {
 }
 
 /** The member's digital loyalty card: staff scan the QR code (the userId) at the venue. */
-export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
+export function LoyaltyCard({ profile, today, blocked = false }: LoyaltyCardProps) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   const cardNumber = cardNumberFromUserId(profile.userId);
   const [fullScreen, setFullScreen] = useState(false);
   return (
     <section
       aria-label={userMessages.loyaltyCard}
-      className="mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-gradient-to-br from-violet-900 to-violet-700 p-6 text-white shadow-lg"
+      className={`mx-auto flex w-full max-w-sm flex-col items-center gap-4 rounded-2xl bg-gradient-to-br from-violet-900 to-violet-700 p-6 text-white shadow-lg ${blocked ? 'grayscale' : ''}`}
     >
       <div className="flex w-full items-center gap-4">
         <CardPhoto hasPhotoUpload={profile.hasPhotoUpload} fullName={fullName} />
@@ -61,20 +63,30 @@ export function LoyaltyCard({ profile, today }: LoyaltyCardProps) {
           <p className="text-sm text-violet-100">{formatCardDate(today)}</p>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setFullScreen(true)}
-        aria-label={walletMessages.showFullScreen}
-        className="cursor-zoom-in rounded-xl bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <MemberQrCode userId={profile.userId} />
-      </button>
+      {blocked ? (
+        // Left out rather than dimmed: a dimmed code still scans, only to be refused at the bar. The
+        // same-sized box keeps the card's shape.
+        <div className="rounded-xl bg-white/15 p-3">
+          <p className="flex items-center justify-center text-center text-sm font-semibold" style={{ width: QR_CODE_SIZE, height: QR_CODE_SIZE }}>
+            {userMessages.cardBlockedQr}
+          </p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setFullScreen(true)}
+          aria-label={walletMessages.showFullScreen}
+          className="cursor-zoom-in rounded-xl bg-white p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <MemberQrCode userId={profile.userId} />
+        </button>
+      )}
       <p className="font-mono text-base tracking-widest" data-testid="card-number">
         <span className="sr-only">{walletMessages.cardNumberLabel}: </span>
         {cardNumber}
       </p>
-      <p className="text-center text-sm text-violet-50">{userMessages.qrCaption}</p>
-      {fullScreen && (
+      {!blocked && <p className="text-center text-sm text-violet-50">{userMessages.qrCaption}</p>}
+      {fullScreen && !blocked && (
         <Suspense fallback={null}>
           <FullScreenQr
             open
