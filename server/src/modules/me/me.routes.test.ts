@@ -87,6 +87,14 @@ describe('GET /api/me', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('says the card is blocked whenever it is, with or without a stored reason', async () => {
+    const token = await t.sign({ sub: 'blocked-card' });
+    const { userId } = (await getMe(token)).json();
+    expect((await getMe(token)).json().cardBlockedReason).toBeNull();
+    await t.database.db.updateTable('members').set({ card_blocked_at: new Date(), card_blocked_reason: null }).where('id', '=', userId).execute();
+    expect((await getMe(token)).json().cardBlockedReason).toBe('');
+  });
+
   it('creates exactly one member when first calls race each other', async () => {
     const token = await t.sign({ sub: 'racer' });
     const responses = await Promise.all(Array.from({ length: 5 }, () => getMe(token)));

@@ -15,6 +15,7 @@ export function toProfile(row: MemberRow, hasPhotoUpload: boolean): Profile {
     studentVerification: StudentVerificationSchema.parse(row.student_verification),
     requirePhotoUpload: row.require_photo_upload,
     hasPhotoUpload,
-    cardBlockedReason: row.card_blocked_at === null ? null : row.card_blocked_reason,
+    // A blocked card always reads as blocked to its member, as it does to staff, even without a stored reason.
+    cardBlockedReason: row.card_blocked_at === null ? null : (row.card_blocked_reason ?? ''),
   };
 }
