@@ -12,6 +12,8 @@ import { reportMessages } from '../web/src/features/admin/reports/messages.ts';
 import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
 import { venueMessages as adminVenueMessages } from '../web/src/features/admin/venues/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
+import { staffMessages } from '../web/src/features/staff/messages.ts';
+import { DEMO_STAFF } from '../server/src/seed/demo-staff.ts';
 import { registerByEmail } from './onboarding.ts';
 import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
 
@@ -175,9 +177,19 @@ test('the operator finds a member by card number, blocks the card, erases them, 
   await page.getByRole('button', { name: memberMessages.blockCard }).click();
   await expect(page.getByRole('button', { name: memberMessages.unblockCard })).toBeVisible();
   const memberId = new URL(page.url()).pathname.split('/').pop()!;
-  // Staff see a blocked card as not valid; the staff screen is not on this branch, so the API says it.
   const detail = await fetchAsMember<{ cardBlocked: boolean; card: { blockedReason: string } }>(page, `/api/admin/members/${memberId}`);
   expect(detail).toMatchObject({ cardBlocked: true, card: { blockedReason: 'Card reported lost' } });
+
+  // At the counter the blocked card is not valid: the demo staff types the printed number.
+  const staff = await newPage(browser);
+  await staff.goto('/staff');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signIn(staff, DEMO_STAFF);
+  await expect(staff.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
+  await staff.getByLabel(staffMessages.manualEntry).fill(cardNumber);
+  await staff.getByRole('button', { name: staffMessages.check }).click();
+  await expect(staff.getByText(staffMessages.cardNotValid, { exact: true })).toBeVisible();
+  await staff.context().close();
 
   const today = new Date().toISOString().slice(0, 10);
   const reportUrl = `/api/admin/reports/signups-per-day?from=${today}&to=${today}`;
