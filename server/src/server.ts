@@ -9,7 +9,7 @@ import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
 import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
-import { DEMO_MEMBER, seedDemoContent } from './seed/demo-content.ts';
+import { DEMO_MEMBER, DEMO_OPERATOR, seedDemoContent } from './seed/demo-content.ts';
 import { DEMO_STAFF } from './seed/demo-staff.ts';
 
 const env = parseEnv();
@@ -37,6 +37,13 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 await app.listen({ port: env.PORT, host: env.HOST });
 dispatcher.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
-const demoAccounts = env.SEED_DEMO && env.EMBEDDED_IDP ? [{ label: 'demo member', ...DEMO_MEMBER }, { label: 'demo staff', ...DEMO_STAFF }] : [];
+const demoAccounts =
+  env.SEED_DEMO && env.EMBEDDED_IDP
+    ? [
+        { label: 'demo member', ...DEMO_MEMBER },
+        { label: 'demo staff', ...DEMO_STAFF },
+        { label: 'demo operator (/admin)', ...DEMO_OPERATOR },
+      ]
+    : [];
 reportUndeliveredMessages(app.log, config, transports);
 process.stdout.write(`\n${startupBanner({ config, transports, database, demoAccounts }).join('\n')}\n\n`);
