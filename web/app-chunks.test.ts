@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { appChunkGroup, chunkGraphFiles } from './app-chunks.ts';
+import { appChunkGroup, chunkGraphFiles, frameworkChunkGroup } from './app-chunks.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[]) =>
   ({ type: 'chunk', fileName, moduleIds, imports }) as unknown as Rollup.OutputChunk;
@@ -42,6 +42,38 @@ describe('appChunkGroup', () => {
 
   it('leaves what the entry needs to the entry, and lazy code to its own chunks', () => {
     for (const id of ['/web/src/main.ts', '/web/src/app/page-preload.ts', '/web/src/app/route-table.ts', '/web/src/features/offers/page.tsx']) {
+      expect(group.name(id, graph), id).toBeNull();
+    }
+  });
+});
+
+describe('frameworkChunkGroup', () => {
+  const imports: Record<string, string[]> = {
+    '/web/src/main.ts': ['/web/src/app/page-preload.ts'],
+    '/web/src/app/start.tsx': ['/node_modules/react-redux/dist/react-redux.mjs'],
+    '/node_modules/react-redux/dist/react-redux.mjs': ['/node_modules/use-sync-external-store/with-selector.js'],
+    '/web/src/features/admin/reports/report-chart.tsx': ['/node_modules/recharts/es6/index.js'],
+    '/node_modules/recharts/es6/index.js': [
+      '/node_modules/use-sync-external-store/shim/with-selector.js',
+      '/node_modules/recharts/node_modules/reselect/dist/reselect.mjs',
+    ],
+  };
+  const graph = { getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [] }) };
+  const packages = /[\\/]node_modules[\\/](react-redux|reselect|use-sync-external-store)[\\/]/;
+  const group = frameworkChunkGroup('/web', { entry: 'src/main.ts', app: 'src/app/start.tsx' }, packages);
+
+  it('takes the modules of its packages that starting the app needs', () => {
+    for (const id of ['/node_modules/react-redux/dist/react-redux.mjs', '/node_modules/use-sync-external-store/with-selector.js']) {
+      expect(group.name(id, graph), id).toBe('framework');
+    }
+  });
+
+  it('leaves what only a lazy chunk takes from its packages, nested copies included, to that chunk', () => {
+    for (const id of [
+      '/node_modules/use-sync-external-store/shim/with-selector.js',
+      '/node_modules/recharts/node_modules/reselect/dist/reselect.mjs',
+    ]) {
+      expect(packages.test(id), id).toBe(true);
       expect(group.name(id, graph), id).toBeNull();
     }
   });

@@ -19,13 +19,45 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return reached;
 }
 
+/** The entry's module and the app's, as paths relative to the web root. */
+export interface Startup {
+  entry: string;
+  app: string;
+}
+
+/** Every module the entry or the app reaches through static imports: what starting the app runs. */
+function startupClosure(graph: ModuleGraph, root: string, { entry, app }: Startup): Set<string> {
+  return new Set([...staticClosure(graph, path.resolve(root, entry)), ...staticClosure(graph, path.resolve(root, app))]);
+}
+
+/**
+ * The Rolldown chunk group of the framework, long cached as it changes rarely: the modules of
+ * `packages` (React, React Router, Redux Toolkit...) that starting the app needs. What only a lazy
+ * chunk takes from those packages stays with that chunk, so that a page outside the member's journey
+ * does not grow the first screen: recharts, on the console's reports page, brings
+ * use-sync-external-store's shim and a nested copy of reselect.
+ */
+export function frameworkChunkGroup(root: string, startup: Startup, packages: RegExp) {
+  let needed: Set<string> | undefined;
+  return {
+    debugName: 'framework',
+    // Above the app's group, which would otherwise take the framework modules the app imports.
+    priority: 1,
+    test: packages,
+    name: (moduleId: string, graph: ModuleGraph): string | null => {
+      needed ??= startupClosure(graph, root, startup);
+      return needed.has(moduleId) ? 'framework' : null;
+    },
+  };
+}
+
 /**
  * A Rolldown chunk group for the app: every module the app module (src/app/start.tsx) needs
  * statically, except what the entry (src/main.ts) itself needs, goes into one `app` chunk.
  * Without it the modules the app shares with lazy pages, which the entry may load first, are split
  * into a dozen small chunks, each a request of its own on the first screen.
  */
-export function appChunkGroup(root: string, { entry, app }: { entry: string; app: string }) {
+export function appChunkGroup(root: string, { entry, app }: Startup) {
   let members: Set<string> | undefined;
   return {
     debugName: 'app',
