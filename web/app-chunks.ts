@@ -19,13 +19,45 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
   return reached;
 }
 
+/** The entry's module and the app's, as paths relative to the web root. */
+export interface Startup {
+  entry: string;
+  app: string;
+}
+
+/** Every module the entry or the app reaches through static imports: what starting the app runs. */
+function startupClosure(graph: ModuleGraph, root: string, { entry, app }: Startup): Set<string> {
+  return new Set([...staticClosure(graph, path.resolve(root, entry)), ...staticClosure(graph, path.resolve(root, app))]);
+}
+
+/**
+ * The Rolldown chunk group of the framework, long cached as it changes rarely: the modules of
+ * `packages` (React, React Router, Redux Toolkit...) that starting the app needs. What only a lazy
+ * chunk takes from those packages stays with that chunk, so that a page outside the member's journey
+ * does not grow the first screen: recharts, on the console's reports page, brings
+ * use-sync-external-store's shim and a nested copy of reselect.
+ */
+export function frameworkChunkGroup(root: string, startup: Startup, packages: RegExp) {
+  let needed: Set<string> | undefined;
+  return {
+    debugName: 'framework',
+    // Above the app's group, which would otherwise take the framework modules the app imports.
+    priority: 1,
+    test: packages,
+    name: (moduleId: string, graph: ModuleGraph): string | null => {
+      needed ??= startupClosure(graph, root, startup);
+      return needed.has(moduleId) ? 'framework' : null;
+    },
+  };
+}
+
 /**
  * A Rolldown chunk group for the app: every module the app module (src/app/start.tsx) needs
  * statically, except what the entry (src/main.ts) itself needs, goes into one `app` chunk.
  * Without it the modules the app shares with lazy pages, which the entry may load first, are split
  * into a dozen small chunks, each a request of its own on the first screen.
  */
-export function appChunkGroup(root: string, { entry, app }: { entry: string; app: string }) {
+export function appChunkGroup(root: string, { entry, app }: Startup) {
   let members: Set<string> | undefined;
   return {
     debugName: 'app',
@@ -62,21 +94,47 @@ export function chunkGraphFiles(bundle: Rollup.OutputBundle, start: string): str
   return files;
 }
 
+/** The chunks index.html loads: the entry's, the app's and every chunk the app's imports statically. */
+function indexHtmlChunks(bundle: Rollup.OutputBundle, app: string): Set<string> {
+  const entries = Object.values(bundle).filter((output) => output.type === 'chunk' && output.isEntry);
+  return new Set([...entries.map((entry) => entry.fileName), ...chunkGraphFiles(bundle, app)]);
+}
+
 /**
  * The entry (src/main.ts) loads the app with a dynamic import, so that it runs before the framework
  * has arrived and can start the opened page's code early. Vite preloads only an entry's static
  * imports; this adds `<link rel="modulepreload">` for the app's chunk and everything it imports, so
  * the framework still downloads while index.html is parsed. `npm run bench:bundle` counts them.
+ *
+ * Those chunks are loaded before any lazy import can run, so it also drops them from the list of
+ * chunks Vite preloads with each lazy import: the entry holds the lists of every page, and the
+ * framework, the app and the runtime in each of them were 0.1 KB gzipped of the first screen.
  */
 export function appChunkPreload(app: string): Plugin {
   let root = '';
   let base = '/';
+  let loadedByIndexHtml = new Set<string>();
   return {
     name: 'venue-pass:app-chunk-preload',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'js' ? deps.filter((dep) => !loadedByIndexHtml.has(dep)) : deps,
+        },
+      },
+    }),
     configResolved(config) {
       root = config.root;
       base = config.base;
+    },
+    // Vite writes the lazy imports' preload lists when the bundle is generated; this runs first.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedByIndexHtml = indexHtmlChunks(bundle, path.resolve(root, app));
+      },
     },
     transformIndexHtml: {
       order: 'post',

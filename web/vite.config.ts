@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appChunkGroup, appChunkPreload } from './app-chunks.ts';
+import { appChunkGroup, appChunkPreload, frameworkChunkGroup } from './app-chunks.ts';
 import { precompress } from './precompress.ts';
 import { pwaOptions } from './pwa-options.ts';
 
@@ -12,21 +12,20 @@ import { pwaOptions } from './pwa-options.ts';
 const backend = 'http://localhost:8080';
 const proxied = ['/api', '/config', '/version.json', '/realms', '/interaction'];
 
-// Framework code changes rarely, so it gets its own long-cached chunk; feature code stays in
-// the entry or in the lazy route chunks. A package's own nested copy of one of these (recharts pins
-// its reselect) is not the framework: it stays with the lazy chunk of the package that needs it.
-const frameworkModules =
-  /(?<!node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit[\\/]dist(?![\\/]query)|immer|reselect|use-sync-external-store)[\\/]/;
+// The packages of the framework chunk; frameworkChunkGroup (app-chunks.ts) takes from them only what
+// starting the app needs, so RTK Query, which loads with the first API page, stays out.
+const frameworkPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store)[\\/]/;
+
+// The entry starts the opened page's code, then loads the app (src/main.ts); see app-chunks.ts.
+const startup = { entry: 'src/main.ts', app: 'src/app/start.tsx' };
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * React Router 7 exports only its development build, dev warnings included
  * (remix-run/react-router#12532, #14102); production builds take the production files it ships
  * alongside, which also drops the warnings (0.6 KB gzipped off the first screen).
  */
-// The entry starts the opened page's code, then loads the app (src/main.ts); see app-chunks.ts.
-const startup = { entry: 'src/main.ts', app: 'src/app/start.tsx' };
-const webRoot = fileURLToPath(new URL('.', import.meta.url));
-
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
 export default defineConfig(({ command }) => ({
@@ -43,7 +42,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: frameworkModules, priority: 1 }, appChunkGroup(webRoot, startup)],
+          groups: [frameworkChunkGroup(webRoot, startup, frameworkPackages), appChunkGroup(webRoot, startup)],
         },
       },
     },

