@@ -76,7 +76,7 @@ const shippedServerFilesOf = (module) => `server/src/modules/${module}/**/!(*.te
 const serverModuleEdges = {
   '*': ['rate-limits', 'idempotency', 'outbox/outbox.repository.ts', 'public-sends', 'one-time-codes'],
   // The auth plugin loads the member behind a token once per request.
-  auth: ['me/members.repository.ts', 'me/members.table.ts'],
+  auth: ['me/member-states.ts', 'me/members.table.ts'],
   me: ['auth/token-verifier.ts', 'photos/photos.repository.ts', 'registration-sources/attribution.ts'],
   onboarding: ['me/members.repository.ts', 'me/members.table.ts'],
   photos: ['me/members.repository.ts'],

@@ -25,12 +25,14 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
+import { createMemberStates } from './modules/me/member-states.ts';
 import { createMembersRepository } from './modules/me/members.repository.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mobileSignupRoutes } from './modules/mobile-signup/mobile-signup.routes.ts';
 import { createMobileSignupService } from './modules/mobile-signup/mobile-signup.service.ts';
+import { createMemberOfferLists } from './modules/offers/member-offer-lists.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -142,14 +144,31 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const offers = createOffersRepository(db, { now });
   const venues = createVenuesRepository(db);
   const publicVenues = createPublicVenueList(venues, env.CATALOGUE_CACHE_TTL_SECONDS);
-  // A trigger on venues and offers notifies every instance of any committed change, whoever wrote it
-  // (migration 2026_11_25_150000, docs/decisions/038). Listening starts before the app serves.
+  const memberStates = createMemberStates({ members, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS });
+  const memberOfferLists = createMemberOfferLists({ offers, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS, now });
+  // Triggers notify every instance of any committed change, whoever wrote it, and this process's own commits
+  // are heard at once (docs/decisions/038 and 046). Listening starts before the app serves.
   const catalogueChanges = await listenForChanges(db, {
     channel: 'catalogue_changed',
-    onChange: () => publicVenues.invalidate(),
+    tables: ['venues', 'offers'],
+    onChange: () => {
+      publicVenues.invalidate();
+      memberOfferLists.invalidate();
+    },
     onError: (err) => app.log.warn({ err }, 'catalogue notifications lost; listening again'),
   });
   app.addHook('onClose', () => catalogueChanges.close());
+  const memberChanges = await listenForChanges(db, {
+    channel: 'member_changed',
+    tables: ['members', 'member_photos', 'favourite_venues'],
+    // The payload is the member's id; none means any member may have changed.
+    onChange: (memberId) => {
+      memberStates.invalidate(memberId || undefined);
+      memberOfferLists.invalidate(memberId || undefined);
+    },
+    onError: (err) => app.log.warn({ err }, 'member notifications lost; listening again'),
+  });
+  app.addHook('onClose', () => memberChanges.close());
   const posterTokens = posterTokensFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
@@ -164,12 +183,12 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
 
   await app.register(authPlugin, {
     verify: createTokenVerifier({ issuer: config.issuer, audience: env.API_AUDIENCE, keys }),
-    members,
+    members: memberStates,
   });
 
   await app.register(
     async (api) => {
-      await api.register(meRoutes, { members, attribution: createSignInAttribution(db), photos });
+      await api.register(meRoutes, { memberStates, attribution: createSignInAttribution(db) });
       await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
       await api.register(onboardingRoutes, { onboarding });
       await api.register(photosRoutes, {
@@ -181,7 +200,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
       await api.register(venuesRoutes, { venues, publicList: publicVenues });
-      await api.register(offersRoutes, { offers, posterTokens });
+      await api.register(offersRoutes, { offers, memberOfferLists, posterTokens });
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
       });

@@ -27,7 +27,7 @@ describe('import boundaries of server/src/modules (eslint.config.js)', () => {
     ['any module counting a rate limit', 'server/src/modules/venues/example.ts', "import { createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';"],
     ['any module queueing a message', 'server/src/modules/venues/example.ts', "import { createOutboxRepository } from '../outbox/outbox.repository.ts';"],
     ['the voucher flow issuing through the issuer', 'server/src/modules/vouchers/example.ts', "import { createPromoCodeIssuer } from '../promo-codes/promo-code-issuer.ts';"],
-    ['the auth plugin loading the member', 'server/src/modules/auth/example.ts', "import { createMembersRepository } from '../me/members.repository.ts';"],
+    ['the auth plugin loading the member', 'server/src/modules/auth/example.ts', "import { createMemberStates } from '../me/member-states.ts';"],
     ['a test composing modules', 'server/src/modules/venues/example.test.ts', "import { createOffersRepository } from '../offers/offers.repository.ts';"],
   ])('allows %s', async (_case, file, code) => {
     expect(await importProblems(file, code)).toEqual([]);

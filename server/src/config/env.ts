@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   // The visitor's venue list is dropped on every catalogue notification; this bounds how long a missed one could last.
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Members' states and offer lists are dropped on every member or catalogue notification; the same bound.
+  MEMBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import type { LocalWrites } from './local-writes.ts';
 
 /** Where a connection's notifications come from: its PGlite instance, or the PostgreSQL server behind its URL. */
 export type NotificationSource = { pglite: PGlite } | { databaseUrl: string };
@@ -12,8 +13,14 @@ export interface ChangeSubscription {
 
 export interface ListenOptions {
   channel: string;
-  /** Called for every notification, and once after the listener reconnects (notifications may have been missed). */
-  onChange: () => void;
+  /**
+   * Called with the notification's payload for every notification; without one when anything may have
+   * changed: after the listener reconnects (notifications may have been missed) and when this process
+   * commits a write to one of `tables`.
+   */
+  onChange: (payload?: string) => void;
+  /** The tables whose changes the channel announces; this process's own commits to them are reported at once. */
+  tables?: readonly string[];
   /** A lost listening connection; it is reopened after `reconnectMs`. */
   onError?: (error: Error) => void;
   reconnectMs?: number;
@@ -21,21 +28,34 @@ export interface ListenOptions {
 
 // connectDatabase records here where each connection it opened gets its notifications from, so code that
 // holds only the Kysely instance can listen without the rest of the app carrying the PGlite or the URL.
-const sources = new WeakMap<Kysely<Database>, NotificationSource>();
+const sources = new WeakMap<Kysely<Database>, { source: NotificationSource; writes: LocalWrites }>();
 
-export function rememberNotificationSource(db: Kysely<Database>, source: NotificationSource): void {
-  sources.set(db, source);
+export function rememberNotificationSource(db: Kysely<Database>, source: NotificationSource, writes: LocalWrites): void {
+  sources.set(db, { source, writes });
 }
 
 /** LISTENs on `channel` of the database behind `db`, which connectDatabase must have opened. */
 export async function listenForChanges(db: Kysely<Database>, options: ListenOptions): Promise<ChangeSubscription> {
-  const source = sources.get(db);
-  if (!source) throw new Error('This database was not opened by connectDatabase, so its notifications cannot be found.');
+  const known = sources.get(db);
+  if (!known) throw new Error('This database was not opened by connectDatabase, so its notifications cannot be found.');
+  const { source, writes } = known;
+  const ownWrites = options.tables ? writes.subscribe(options.tables, () => options.onChange()) : () => undefined;
   if ('pglite' in source) {
-    const unlisten = await source.pglite.listen(options.channel, options.onChange);
-    return { close: () => unlisten() };
+    const unlisten = await source.pglite.listen(options.channel, (payload) => options.onChange(payload));
+    return {
+      close: async () => {
+        ownWrites();
+        await unlisten();
+      },
+    };
   }
-  return listenOnPostgres(source.databaseUrl, options);
+  const subscription = await listenOnPostgres(source.databaseUrl, options);
+  return {
+    close: async () => {
+      ownWrites();
+      await subscription.close();
+    },
+  };
 }
 
 // A pooled connection cannot LISTEN (the pool hands it to other queries); this client is kept for it alone.
@@ -50,7 +70,7 @@ async function listenOnPostgres(
   async function open(): Promise<void> {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
-      if (message.channel === channel) onChange();
+      if (message.channel === channel) onChange(message.payload);
     });
     next.on('error', (error) => {
       onError?.(error);
@@ -68,7 +88,7 @@ async function listenOnPostgres(
     retry = setTimeout(() => {
       retry = undefined;
       if (closed) return;
-      open().then(onChange, (error: Error) => {
+      open().then(() => onChange(), (error: Error) => {
         onError?.(error);
         reopenLater();
       });

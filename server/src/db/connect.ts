@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { rememberNotificationSource } from './change-notifications.ts';
+import { watchLocalWrites } from './local-writes.ts';
 import type { Database } from './database.ts';
 
 export interface DatabaseOptions {
@@ -39,8 +40,9 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
     // transaction, between two statements) when its backend goes away would emit an 'error' nobody
     // hears, which ends the process; with this listener its next query fails and is answered 503.
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    rememberNotificationSource(db, { databaseUrl: options.databaseUrl });
+    const { dialect, writes } = watchLocalWrites(new PostgresDialect({ pool }));
+    const db = new Kysely<Database>({ dialect });
+    rememberNotificationSource(db, { databaseUrl: options.databaseUrl }, writes);
     return db;
   }
   let pglite = options.pglite;
@@ -48,7 +50,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     pglite = await PGlite.create(options.dataDir, pgliteOptions);
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  rememberNotificationSource(db, { pglite });
+  const { dialect, writes } = watchLocalWrites(new PGliteDialect({ pglite }));
+  const db = new Kysely<Database>({ dialect });
+  rememberNotificationSource(db, { pglite }, writes);
   return db;
 }

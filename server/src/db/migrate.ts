@@ -15,6 +15,7 @@ import * as verifiedMobileNumbers from './migrations/2026_11_25_110000_verified_
 import * as venueStaff from './migrations/2026_11_25_130000_venue_staff.ts';
 import * as operatorConsole from './migrations/2026_11_25_140000_operator_console.ts';
 import * as catalogueChangeNotifications from './migrations/2026_11_25_150000_catalogue_change_notifications.ts';
+import * as memberChangeNotifications from './migrations/2026_11_25_160000_member_change_notifications.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_130000_venue_staff': venueStaff,
   '2026_11_25_140000_operator_console': operatorConsole,
   '2026_11_25_150000_catalogue_change_notifications': catalogueChangeNotifications,
+  '2026_11_25_160000_member_change_notifications': memberChangeNotifications,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

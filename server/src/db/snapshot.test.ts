@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSnapshot } from './snapshot.ts';
+import { createKeyedSnapshots, createSnapshot } from './snapshot.ts';
 
 /** A load whose answers the test hands out one by one. */
 function controlledLoad() {
@@ -70,5 +70,65 @@ describe('createSnapshot', () => {
     await expect(snapshot.get()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await snapshot.get()).toBe('v');
+  });
+});
+
+describe('createKeyedSnapshots', () => {
+  it('loads each key once for concurrent callers and keeps it', async () => {
+    const loads: string[] = [];
+    const snapshots = createKeyedSnapshots({ load: async (key) => (loads.push(key), `${key}:v1`), ttlMs: 60_000, max: 10 });
+    expect(await Promise.all([snapshots.get('a'), snapshots.get('a'), snapshots.get('b')])).toEqual(['a:v1', 'a:v1', 'b:v1']);
+    expect(await snapshots.get('a')).toBe('a:v1');
+    expect(loads).toEqual(['a', 'b']);
+  });
+
+  it('forgets one key, or all, and does not keep a load that was under way when forgotten', async () => {
+    const source = controlledLoad();
+    const snapshots = createKeyedSnapshots({ load: source.load, ttlMs: 60_000, max: 10 });
+    const early = snapshots.get('a');
+    snapshots.invalidate('a');
+    source.resolveNext('before the change');
+    expect(await early).toBe('before the change');
+    const late = snapshots.get('a');
+    source.resolveNext('after the change');
+    expect(await late).toBe('after the change');
+    expect(await snapshots.get('a')).toBe('after the change');
+    expect(source.calls()).toBe(2);
+
+    snapshots.invalidateAll();
+    const again = snapshots.get('a');
+    source.resolveNext('reloaded');
+    expect(await again).toBe('reloaded');
+  });
+
+  it("loads again once a value's own expiry or the TTL has passed", async () => {
+    let clock = 0;
+    let version = 0;
+    const snapshots = createKeyedSnapshots({
+      load: async (key) => ({ key, version: ++version, until: key === 'short' ? 10 : Number.POSITIVE_INFINITY }),
+      expiresAt: (value) => value.until,
+      ttlMs: 100,
+      max: 2,
+      now: () => clock,
+    });
+    expect((await snapshots.get('short')).version).toBe(1);
+    expect((await snapshots.get('long')).version).toBe(2);
+    clock = 10;
+    expect((await snapshots.get('short')).version).toBe(3);
+    expect((await snapshots.get('long')).version).toBe(2);
+    clock = 100;
+    expect((await snapshots.get('long')).version).toBe(4);
+  });
+
+  it('keeps at most `max` keys, dropping the least recently read', async () => {
+    const loads: string[] = [];
+    const snapshots = createKeyedSnapshots({ load: async (key) => loads.push(key), ttlMs: 60_000, max: 2 });
+    await snapshots.get('a');
+    await snapshots.get('b');
+    await snapshots.get('a');
+    await snapshots.get('c');
+    await snapshots.get('a');
+    await snapshots.get('b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 });

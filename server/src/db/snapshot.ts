@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface Snapshot<T> {
   /** The loaded value, loading it when there is none (concurrent callers share one load). */
   get(): Promise<T>;
@@ -34,6 +36,64 @@ export function createSnapshot<T>({ load, ttlMs, now = Date.now }: SnapshotOptio
     },
     invalidate() {
       current = undefined;
+    },
+  };
+}
+
+export interface KeyedSnapshots<V> {
+  /** The value kept for `key`, loading it when there is none or it is out of date (concurrent callers share one load). */
+  get(key: string): Promise<V>;
+  /** Forgets one key's value; a load of it under way is not kept. */
+  invalidate(key: string): void;
+  /** Forgets every value and every load under way. */
+  invalidateAll(): void;
+}
+
+export interface KeyedSnapshotOptions<V> {
+  load: (key: string) => Promise<V>;
+  /** A value older than this is loaded again even without an invalidation (a missed notification). */
+  ttlMs: number;
+  /** The most keys kept; the least recently read go first. */
+  max: number;
+  /** When a loaded value stops being true by itself (an answer that depends on the clock), as epoch ms. */
+  expiresAt?: (value: V) => number;
+  now?: () => number;
+}
+
+/** createSnapshot's rules for many values, one per key (a member's state, a member's offer list). */
+export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Date.now }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
+  interface Entry {
+    value: Promise<V>;
+    /** Until the value is loaded: its TTL from the start of the load. */
+    expiresAt: number;
+  }
+  const entries = new LRUCache<string, Entry>({ max });
+
+  function start(key: string): Promise<V> {
+    const entry: Entry = { expiresAt: now() + ttlMs, value: load(key) };
+    entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (expiresAt) entry.expiresAt = Math.min(entry.expiresAt, expiresAt(value));
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry.value;
+  }
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (entry && now() < entry.expiresAt) return entry.value;
+      return start(key);
+    },
+    invalidate(key) {
+      entries.delete(key);
+    },
+    invalidateAll() {
+      entries.clear();
     },
   };
 }

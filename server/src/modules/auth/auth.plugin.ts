@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MembersRepository } from '../me/members.repository.ts';
+import type { MemberStates } from '../me/member-states.ts';
 import type { MemberRow } from '../me/members.table.ts';
 import { InvalidAccessTokenError, type Principal, type TokenVerifier } from './token-verifier.ts';
 
@@ -25,7 +25,7 @@ const BEARER = /^bearer +([A-Za-z0-9\-_.~+/]+=*)$/i;
 
 export interface AuthPluginOptions {
   verify: TokenVerifier;
-  members: Pick<MembersRepository, 'findOrCreate'>;
+  members: Pick<MemberStates, 'forPrincipal'>;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
@@ -58,7 +58,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     async function loadMember(request: FastifyRequest, reply: FastifyReply, required: boolean) {
       await verifyBearer(request, reply, required);
-      if (request.principal) request.member = await members.findOrCreate(request.principal);
+      if (request.principal) request.member = (await members.forPrincipal(request.principal)).member;
     }
 
     app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => verifyBearer(request, reply, true));

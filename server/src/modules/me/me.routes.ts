@@ -1,17 +1,15 @@
 import { ErrorBodySchema, MeQuerySchema, ProfileSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PhotosRepository } from '../photos/photos.repository.ts';
 import type { SignInAttribution } from '../registration-sources/attribution.ts';
-import type { MembersRepository } from './members.repository.ts';
+import type { MemberStates } from './member-states.ts';
 import { toProfile } from './profile.mapper.ts';
 
 export interface MeRoutesOptions {
-  members: Pick<MembersRepository, 'findByPrincipal'>;
+  memberStates: Pick<MemberStates, 'forPrincipal'>;
   attribution: SignInAttribution;
-  photos: Pick<PhotosRepository, 'exists'>;
 }
 
-export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { members, attribution, photos }) => {
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { memberStates, attribution }) => {
   app.get(
     '/me',
     {
@@ -24,11 +22,10 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, { me
       },
     },
     async (request) => {
-      let member = request.member!;
-      if (await attribution.apply(member.id, request.query)) {
-        member = (await members.findByPrincipal(request.principal!))!;
-      }
-      return toProfile(member, await photos.exists(member.id));
+      // The attribution's commit drops the member's state (ADR 046), so this reads the profile it left.
+      await attribution.apply(request.member!.id, request.query);
+      const { member, hasPhoto } = await memberStates.forPrincipal(request.principal!);
+      return toProfile(member, hasPhoto);
     },
   );
 };

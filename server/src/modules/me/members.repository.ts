@@ -5,6 +5,12 @@ import type { Principal } from '../auth/token-verifier.ts';
 import type { MemberRow } from './members.table.ts';
 import type { ProfileChanges } from './profile-rules.ts';
 
+/** A member as the member routes start from them. */
+export interface MemberState {
+  member: MemberRow;
+  hasPhoto: boolean;
+}
+
 /** SQL of the members table: who a signed-in caller is, their profile and their onboarding steps. */
 export function createMembersRepository(db: Executor) {
   function findByPrincipal(principal: Principal): Promise<MemberRow | undefined> {
@@ -18,6 +24,19 @@ export function createMembersRepository(db: Executor) {
 
   return {
     findByPrincipal,
+
+    /** The member with this id and whether they have a photo, in one read. */
+    async findState(id: string): Promise<MemberState | undefined> {
+      const row = await db
+        .selectFrom('members')
+        .selectAll('members')
+        .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
+        .where('members.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { has_photo: hasPhoto, ...member } = row;
+      return { member, hasPhoto };
+    },
 
     /**
      * The member behind a token, created from its claims on the first call. Members who exist cost one

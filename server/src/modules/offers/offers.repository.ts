@@ -28,8 +28,8 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
    * member's behalf (the lists, the poster) starts here, so no caller can forget a rule; the rules
    * themselves are offerEligibility's, which the staff screen reads too.
    */
-  function visibleToMember(memberId: string) {
-    const rules = offerEligibility(now());
+  function visibleToMember(memberId: string, at: Date) {
+    const rules = offerEligibility(at);
     return db
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
@@ -60,9 +60,9 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
       .where(sql<boolean>`${rules.vip} is null`);
   }
 
-  /** The member's VIP offers (`vip`) or their other offers, in the order the offers page shows them. */
-  async function listForMember(memberId: string, { vip }: { vip: boolean }): Promise<MemberOfferRow[]> {
-    return visibleToMember(memberId)
+  /** The member's VIP offers (`vip`) or their other offers at `at`, in the order the offers page shows them. */
+  async function listForMember(memberId: string, { vip }: { vip: boolean }, at = now()): Promise<MemberOfferRow[]> {
+    return visibleToMember(memberId, at)
       .where('offers.is_vip', '=', vip)
       .orderBy(sql`lower(venues.name)`)
       .orderBy(sql`lower(offers.name)`)
@@ -72,9 +72,27 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
 
   /** One offer as the member sees it now, or undefined when it is not on show to them. */
   async function findForMember(memberId: string, offerId: number): Promise<MemberOfferRow | undefined> {
-    return visibleToMember(memberId).where('offers.id', '=', offerId).executeTakeFirst();
+    return visibleToMember(memberId, now()).where('offers.id', '=', offerId).executeTakeFirst();
   }
 
-  return { listForMember, findForMember };
+  /**
+   * The first instant after `at` when an offer starts or ends, or null when none will: until then, and
+   * within one minute of the clock (days and hours are read to the minute), every member's list reads as at `at`.
+   */
+  async function nextChangeAfter(at: Date): Promise<Date | null> {
+    const { next } = await db
+      .selectFrom('offers')
+      .select(
+        sql<Date | null>`least(min(date_visible_from) filter (where date_visible_from > ${at}), min(date_visible_to) filter (where date_visible_to > ${at}))`.as(
+          'next',
+        ),
+      )
+      .where('active', '=', true)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return next;
+  }
+
+  return { listForMember, findForMember, nextChangeAfter };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -3,16 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PosterTokens } from '../images/poster-tokens.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { prepareJson, sendPrepared } from '../../http/prepared-json.ts';
+import type { MemberOfferLists } from './member-offer-lists.ts';
 import { offerMessages } from './messages.ts';
-import { toOffer } from './offer.mapper.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
 export interface OffersRoutesOptions {
-  offers: OffersRepository;
+  offers: Pick<OffersRepository, 'findForMember'>;
+  memberOfferLists: Pick<MemberOfferLists, 'get'>;
   posterTokens: PosterTokens;
 }
 
-export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, posterTokens }) => {
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, memberOfferLists, posterTokens }) => {
   const visitorOffers = prepareJson(OfferListSchema, []);
 
   app.get(
@@ -28,8 +29,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
     async (request, reply) => {
       reply.header('vary', 'authorization');
       if (!request.member) return sendPrepared(request, reply, visitorOffers);
-      const rows = await offers.listForMember(request.member.id, { vip: false });
-      return rows.map(toOffer);
+      return sendPrepared(request, reply, await memberOfferLists.get(request.member.id, { vip: false }));
     },
   );
 
@@ -43,9 +43,9 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
         response: { 200: OfferListSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => {
-      const rows = await offers.listForMember(request.member!.id, { vip: true });
-      return rows.map(toOffer);
+    async (request, reply) => {
+      reply.header('vary', 'authorization');
+      return sendPrepared(request, reply, await memberOfferLists.get(request.member!.id, { vip: true }));
     },
   );
 

@@ -14,6 +14,7 @@ import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../../test/help
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
 import { createTokenVerifier } from '../auth/token-verifier.ts';
+import { createMemberStates } from '../me/member-states.ts';
 import { createMembersRepository } from '../me/members.repository.ts';
 import { createFaceDetector } from './face-detector.ts';
 import { photoMessages } from './messages.ts';
@@ -285,7 +286,7 @@ describe('POST /api/me/photo while the face detector is busy', () => {
     await app.register(errorsPlugin);
     await app.register(authPlugin, {
       verify: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keys: issuer.keys }),
-      members: createMembersRepository(database.db),
+      members: createMemberStates({ members: createMembersRepository(database.db), ttlSeconds: 0 }),
     });
     await app.register(photosRoutes, {
       prefix: '/api',

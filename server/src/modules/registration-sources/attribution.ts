@@ -17,19 +17,18 @@ import { createRegistrationSourcesRepository } from './registration-sources.repo
  */
 export function createSignInAttribution(db: Kysely<Database>) {
   return {
-    /** Returns whether the member's stored profile changed, so the caller can read it again. */
-    async apply(memberId: string, { registrationSourceCode, verificationCode }: MeQuery): Promise<boolean> {
-      if (!registrationSourceCode && !verificationCode) return false;
+    async apply(memberId: string, { registrationSourceCode, verificationCode }: MeQuery): Promise<void> {
+      if (!registrationSourceCode && !verificationCode) return;
       return db.transaction().execute(async (trx) => {
         const sources = createRegistrationSourcesRepository(trx);
         // Sign-in lets r win over m (R-LOGIN-04); attributing the registration code first keeps that order here.
         if (registrationSourceCode) await sources.attributeMember(memberId, registrationSourceCode);
-        if (!verificationCode) return false;
+        if (!verificationCode) return;
 
         const signup = await createMobileSignupsRepository(trx).complete({ verificationCode, memberId });
-        if (!signup) return false;
+        if (!signup) return;
         await sources.attributeMemberToSourceId(memberId, signup.registrationSourceId);
-        return createMembersRepository(trx).takeSignupMobileNumber(memberId, signup.mobileNumber);
+        await createMembersRepository(trx).takeSignupMobileNumber(memberId, signup.mobileNumber);
       });
     },
   };

@@ -96,11 +96,11 @@ describe("the visitor's venue list across instances", () => {
   // PGlite's listener runs on the one in-process connection, which cannot be cut from outside.
   it.runIf(process.env['TEST_DATABASE_URL'])('listens again after the listening connection is cut', async () => {
     const listeners = () =>
-      sql<{ count: number }>`select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'listen%'`
+      sql<{ count: number }>`select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'listen%catalogue_changed%'`
         .execute(t.database.db)
         .then((result) => result.rows[0]!.count);
     expect(await listeners()).toBe(2);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(t.database.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%catalogue_changed%'`.execute(t.database.db);
     await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
 
     await venuesOn(other);
