@@ -38,11 +38,8 @@ export interface StaffOfferRow {
   lock_reason: OfferLockReason | null;
 }
 
-export interface ActiveRedemptionRow {
-  offer_id: number;
-  period_key: string;
-  redeemed_at: Date;
-}
+/** A venue offer for the member with when they used it in its rule's current period (null when not). */
+export type StaffOfferUseRow = StaffOfferRow & { used_at: Date | null };
 
 /** An offer or voucher redemption at a venue, as the day's log and the undo read it. */
 export interface RedemptionRow {
@@ -112,9 +109,31 @@ export function createStaffRepository(db: Executor) {
       return rows.length === 1 ? rows[0] : undefined;
     },
 
-    /** The venue's offers for the member now, each with why it is locked; long-ended ones left out. */
-    async offersFor(memberId: string, venueId: number, at: Date): Promise<StaffOfferRow[]> {
+    /**
+     * The venue's offers for the member now, each with why it is locked and when the member used it in the
+     * current period of its rule (`periods`, the keys of `at`; an unlimited offer has none, so it is never
+     * used up); long-ended ones left out. One statement: the lookup is what staff wait for (bench:staff).
+     */
+    async offersFor(memberId: string, venueId: number, at: Date, periods: Record<RedemptionRule, string | null>): Promise<StaffOfferUseRow[]> {
+      const currentPeriod = sql<string | null>`case offers.redemption_rule
+        when 'once' then ${periods.once}::text when 'daily' then ${periods.daily}::text
+        when 'weekly' then ${periods.weekly}::text when 'unlimited' then ${periods.unlimited}::text end`;
       return offersOfVenueFor(memberId, venueId, at)
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('offer_redemptions')
+              .select('offer_redemptions.redeemed_at')
+              .whereRef('offer_redemptions.offer_id', '=', 'offers.id')
+              .where('offer_redemptions.member_id', '=', memberId)
+              .where('offer_redemptions.venue_id', '=', venueId)
+              .where('offer_redemptions.undone_at', 'is', null)
+              .where(sql<boolean>`offer_redemptions.period_key = ${currentPeriod}`)
+              .limit(1)
+              .as('used'),
+          (join) => join.onTrue(),
+        )
+        .select('used.redeemed_at as used_at')
         .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000))
         .orderBy(sql`lower(offers.name)`)
         .orderBy('offers.id')
@@ -124,19 +143,6 @@ export function createStaffRepository(db: Executor) {
     /** One offer of the venue for the member now, or undefined when the venue has no such offer. */
     async offerFor(memberId: string, venueId: number, offerId: number, at: Date): Promise<StaffOfferRow | undefined> {
       return offersOfVenueFor(memberId, venueId, at).where('offers.id', '=', offerId).executeTakeFirst();
-    },
-
-    /** The member's redemptions at the venue that are not undone, in the given periods. */
-    async activeRedemptions(memberId: string, venueId: number, periodKeys: string[]): Promise<ActiveRedemptionRow[]> {
-      if (periodKeys.length === 0) return [];
-      return db
-        .selectFrom('offer_redemptions')
-        .select(['offer_id', 'period_key', 'redeemed_at'])
-        .where('member_id', '=', memberId)
-        .where('venue_id', '=', venueId)
-        .where('period_key', 'in', periodKeys)
-        .where('undone_at', 'is', null)
-        .execute();
     },
 
     /**

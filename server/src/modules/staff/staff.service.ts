@@ -78,19 +78,9 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
       const current = Object.fromEntries(
         RedemptionRuleSchema.options.map((rule) => [rule, periodKey(rule, at, venue.time_zone)]),
       ) as Record<RedemptionRule, string | null>;
-      const keys = Object.values(current).filter((key) => key !== null);
-      const [offers, active] = await Promise.all([
-        staffRepository.offersFor(member.id, venueId, at),
-        staffRepository.activeRedemptions(member.id, venueId, keys),
-        recorded,
-      ]);
-      const usedAt = new Map<number, Date>();
-      for (const offer of offers) {
-        const used = active.find((redemption) => redemption.offer_id === offer.id && redemption.period_key === current[offer.redemption_rule]);
-        if (used) usedAt.set(offer.id, used.redeemed_at);
-      }
+      const [offers] = await Promise.all([staffRepository.offersFor(member.id, venueId, at, current), recorded]);
       const staffOffers = offers.map((offer): StaffOffer => {
-        const used = usedAt.get(offer.id);
+        const used = offer.used_at;
         const status = used ? 'used' : offer.lock_reason ? 'locked' : 'available';
         return {
           id: offer.id,
