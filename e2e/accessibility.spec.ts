@@ -13,6 +13,7 @@ import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { studentMessages } from '../web/src/features/student/messages.ts';
 import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
+import { venueHeadingMessages } from '../web/src/features/venues/heading-messages.ts';
 import { venueMessages } from '../web/src/features/venues/messages.ts';
 import { verificationMessages } from '../web/src/features/verification/messages.ts';
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
@@ -167,7 +168,7 @@ test('/wallet, /venues, /offers with an offer open, and /vip', async ({ page }) 
   await expectAccessible(page, '/wallet');
 
   await page.goto('/venues');
-  await expect(page.getByRole('heading', { level: 1, name: venueMessages.ourVenues })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: venueHeadingMessages.ourVenues })).toBeVisible();
   await expect(page.getByRole('button', { name: venueMessages.favourite('The Velvet Room') })).toBeVisible();
   await expectAccessible(page, '/venues');
 
