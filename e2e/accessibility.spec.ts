@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withFakeCamera } from './chromium.ts';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
+import { lazyPageMessages } from '../web/src/app/routes/lazy-page-messages.ts';
 import { pageMessages } from '../web/src/app/routes/messages.ts';
 import { layoutMessages } from '../web/src/components/layout/messages.ts';
 import { consentMessages } from '../web/src/features/consent/messages.ts';
@@ -164,7 +165,7 @@ test('/photo with the camera preview', async ({ page }) => {
 test('/wallet, /venues, /offers with an offer open, and /vip', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/wallet');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.wallet })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.wallet })).toBeVisible();
   await expectAccessible(page, '/wallet');
 
   await page.goto('/venues');
@@ -242,7 +243,7 @@ test('the landing page, /register, the not-found page and /access-denied', async
   await expectAccessible(page, 'the landing page');
 
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.registerTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.registerTitle })).toBeVisible();
   await expectAccessible(page, '/register');
 
   await page.goto('/no-such-page');
@@ -250,7 +251,7 @@ test('the landing page, /register, the not-found page and /access-denied', async
   await expectAccessible(page, 'the not-found page');
 
   await page.goto('/access-denied');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.accessDeniedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.accessDeniedTitle })).toBeVisible();
   await expectAccessible(page, '/access-denied');
 });
 
