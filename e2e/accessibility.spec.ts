@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { withFakeCamera } from './chromium.ts';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
+import { lazyPageMessages } from '../web/src/app/routes/lazy-page-messages.ts';
 import { pageMessages } from '../web/src/app/routes/messages.ts';
 import { layoutMessages } from '../web/src/components/layout/messages.ts';
 import { consentMessages } from '../web/src/features/consent/messages.ts';
@@ -13,6 +14,7 @@ import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { studentMessages } from '../web/src/features/student/messages.ts';
 import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
+import { venueHeadingMessages } from '../web/src/features/venues/heading-messages.ts';
 import { venueMessages } from '../web/src/features/venues/messages.ts';
 import { verificationMessages } from '../web/src/features/verification/messages.ts';
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
@@ -163,11 +165,11 @@ test('/photo with the camera preview', async ({ page }) => {
 test('/wallet, /venues, /offers with an offer open, and /vip', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/wallet');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.wallet })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.wallet })).toBeVisible();
   await expectAccessible(page, '/wallet');
 
   await page.goto('/venues');
-  await expect(page.getByRole('heading', { level: 1, name: venueMessages.ourVenues })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: venueHeadingMessages.ourVenues })).toBeVisible();
   await expect(page.getByRole('button', { name: venueMessages.favourite('The Velvet Room') })).toBeVisible();
   await expectAccessible(page, '/venues');
 
@@ -241,7 +243,7 @@ test('the landing page, /register, the not-found page and /access-denied', async
   await expectAccessible(page, 'the landing page');
 
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.registerTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.registerTitle })).toBeVisible();
   await expectAccessible(page, '/register');
 
   await page.goto('/no-such-page');
@@ -249,7 +251,7 @@ test('the landing page, /register, the not-found page and /access-denied', async
   await expectAccessible(page, 'the not-found page');
 
   await page.goto('/access-denied');
-  await expect(page.getByRole('heading', { level: 1, name: pageMessages.accessDeniedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: lazyPageMessages.accessDeniedTitle })).toBeVisible();
   await expectAccessible(page, '/access-denied');
 });
 

@@ -14,6 +14,7 @@ import { makeConfig, makeTokenSet, TEST_ORIGIN } from '../testing/factories.ts';
 import { server } from '../testing/msw/server.ts';
 import { App } from './app.tsx';
 import { routes } from './router.tsx';
+import { lazyPageMessages } from './routes/lazy-page-messages.ts';
 import { pageMessages } from './routes/messages.ts';
 import { makeStore } from './store.ts';
 
@@ -141,7 +142,7 @@ describe('navigation bar and footer', () => {
 
   it('serves the privacy policy with and without the trailing slash', async () => {
     renderApp('/privacy-policy/');
-    expect(await screen.findByRole('heading', { name: pageMessages.privacyPolicy })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: lazyPageMessages.privacyPolicy })).toBeInTheDocument();
   });
 });
 
@@ -182,12 +183,12 @@ describe('routes', () => {
   it('offers every registration choice on /register', async () => {
     renderApp('/register');
 
-    expect(await screen.findByRole('link', { name: pageMessages.signUpWithFacebook })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: lazyPageMessages.signUpWithFacebook })).toHaveAttribute(
       'href',
       '/login?idp=facebook',
     );
-    expect(screen.getByRole('link', { name: pageMessages.signUpWithGoogle })).toHaveAttribute('href', '/login?idp=google');
-    expect(screen.getByRole('link', { name: pageMessages.signUpWithApple })).toHaveAttribute('href', '/login?idp=apple');
+    expect(screen.getByRole('link', { name: lazyPageMessages.signUpWithGoogle })).toHaveAttribute('href', '/login?idp=google');
+    expect(screen.getByRole('link', { name: lazyPageMessages.signUpWithApple })).toHaveAttribute('href', '/login?idp=apple');
     expect(screen.getByRole('link', { name: 'Sign up with Email' })).toHaveAttribute('href', '/login?register=true');
   });
 
@@ -205,7 +206,7 @@ describe('routes', () => {
 
   it("shows 'Wallet' to a member", async () => {
     renderApp('/wallet', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: pageMessages.wallet })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: lazyPageMessages.wallet })).toBeInTheDocument();
   });
 
   it('logs a member out from My Account and ends the provider session', async () => {
@@ -225,13 +226,13 @@ describe('routes', () => {
 
   it('shows the access denied page', async () => {
     renderApp('/access-denied');
-    expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: lazyPageMessages.accessDeniedTitle })).toBeInTheDocument();
   });
 
   describe('/staff', () => {
     it('shows a member without the staff role the access denied page', async () => {
       const { router } = renderApp('/staff', { signedIn: true });
-      expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: lazyPageMessages.accessDeniedTitle })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/access-denied');
       expect(screen.queryByRole('link', { name: layoutMessages.staff })).not.toBeInTheDocument();
     });

@@ -1,7 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NO_API_HOST, RETRY_METHODS, type ApiError, type ApiRequest } from './api-request.ts';
+import type { ApiError, ApiRequest } from './api-request.ts';
 import { createApiBaseQuery, loadRequestModule } from './base-query.ts';
+import { NO_API_HOST, RETRY_METHODS } from './request-policy.ts';
 
 const HOST = 'https://venues.example/api';
 

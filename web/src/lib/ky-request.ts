@@ -3,12 +3,10 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import ky, { HTTPError, TimeoutError, type Options as KyOptions } from 'ky';
 import { selectApiHost, type configSlice } from '../config/config-slice.ts';
 import { selectAccessToken, type authSlice } from '../features/auth/auth-slice.ts';
+import { type ApiBaseQueryOptions, type ApiError, type ApiRequest, fetchError } from './api-request.ts';
+import { PROOF_OF_WORK_STATUS, requestCheckMessages, whileChecking } from './request-checks.ts';
 import {
-  type ApiBaseQueryOptions,
-  type ApiError,
-  type ApiRequest,
   DEFAULT_TIMEOUT_MS,
-  fetchError,
   NO_API_HOST,
   requestFailedMessage,
   requestTimedOutMessage,
@@ -17,8 +15,7 @@ import {
   RETRY_METHODS,
   RETRY_STATUS_CODES,
   retryDelayMs,
-} from './api-request.ts';
-import { PROOF_OF_WORK_STATUS, requestCheckMessages, whileChecking } from './request-checks.ts';
+} from './request-policy.ts';
 
 export type SendRequest = BaseQueryFn<ApiRequest, unknown, ApiError>;
 type RequestResult = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };

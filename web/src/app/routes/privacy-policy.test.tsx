@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
-import { pageMessages } from './messages.ts';
+import { lazyPageMessages } from './lazy-page-messages.ts';
 import {
   PRIVACY_POLICY_CONTACT_LINK,
   PRIVACY_POLICY_LAST_UPDATED,
@@ -12,7 +12,7 @@ import {
 describe('PrivacyPolicyPage (/privacy-policy)', () => {
   it('shows the static policy, last updated 5 July 2024', () => {
     renderWithProviders(<PrivacyPolicyPage />);
-    expect(screen.getByRole('heading', { level: 1, name: pageMessages.privacyPolicy })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: lazyPageMessages.privacyPolicy })).toBeInTheDocument();
     expect(PRIVACY_POLICY_LAST_UPDATED).toBe('Last updated 5 July 2024');
     expect(screen.getByText(PRIVACY_POLICY_LAST_UPDATED)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading.tsx';
 import { paths } from '../../config/paths.ts';
-import { pageMessages } from './messages.ts';
+import { lazyPageMessages } from './lazy-page-messages.ts';
 
 /** The policy's date as shown (R-PRIVACY-02, R-CONST-26). */
 export const PRIVACY_POLICY_LAST_UPDATED = 'Last updated 5 July 2024';
@@ -78,9 +78,9 @@ export const PRIVACY_POLICY_SECTIONS: readonly PolicySection[] = [
 export function PrivacyPolicyPage() {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10">
-      <PageHeading>{pageMessages.privacyPolicy}</PageHeading>
+      <PageHeading>{lazyPageMessages.privacyPolicy}</PageHeading>
       <p className="text-sm text-slate-600">{PRIVACY_POLICY_LAST_UPDATED}</p>
-      <p className="text-slate-700">{pageMessages.privacyPolicyIntro}</p>
+      <p className="text-slate-700">{lazyPageMessages.privacyPolicyIntro}</p>
       {PRIVACY_POLICY_SECTIONS.map((section) => (
         <section key={section.heading} className="flex flex-col gap-2">
           <h2 className="mt-4 text-xl font-semibold text-slate-900">{section.heading}</h2>

@@ -1,11 +1,11 @@
 import { PageHeading } from '../../components/ui/page-heading.tsx';
-import { pageMessages } from './messages.ts';
+import { lazyPageMessages } from './lazy-page-messages.ts';
 
 /** /wallet: placeholder text 'Wallet' (R-ROUTES-25). */
 export function WalletPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-10">
-      <PageHeading>{pageMessages.wallet}</PageHeading>
+      <PageHeading>{lazyPageMessages.wallet}</PageHeading>
     </section>
   );
 }

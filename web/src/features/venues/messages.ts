@@ -1,6 +1,8 @@
-/** User-facing text of the venues feature; the load failure has the offers wording, for venues (R-ERR-31). */
+/**
+ * User-facing text of the venues feature, apart from its heading (heading-messages.ts, on the first
+ * screen); the load failure has the offers wording, for venues (R-ERR-31).
+ */
 export const venueMessages = {
-  ourVenues: 'Our Venues',
   loadFailed: "We've had a slight problem getting our venues, please try again.",
   noVenues: 'Our partner venues will appear here soon.',
   visitSite: (name: string) => `Visit ${name} (opens in a new tab)`,

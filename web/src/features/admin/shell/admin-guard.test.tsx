@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app.tsx';
 import { routes } from '../../../app/router.tsx';
-import { pageMessages } from '../../../app/routes/messages.ts';
+import { lazyPageMessages } from '../../../app/routes/lazy-page-messages.ts';
 import { makeStore } from '../../../app/store.ts';
 import { redirectTo } from '../../../lib/browser-location.ts';
 import { API_HOST, makeTokenSet } from '../../../testing/factories.ts';
@@ -48,7 +48,7 @@ describe('the /admin guard', () => {
   ])("shows %s 'Access denied'", async (_who, tokens) => {
     const router = openApp('/admin/venues', tokens());
 
-    expect(await screen.findByRole('heading', { name: pageMessages.accessDeniedTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: lazyPageMessages.accessDeniedTitle })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
   });
 

@@ -5,6 +5,7 @@ import type { Venue } from '@venue-pass/contracts';
 import { API_HOST, makeVenue } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, currentLocationState, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { venueHeadingMessages } from '../heading-messages.ts';
 import { venueMessages } from '../messages.ts';
 import { VenuesPage } from './venues-page.tsx';
 
@@ -37,7 +38,7 @@ describe('VenuesPage', () => {
     ]);
     renderWithProviders(<VenuesPage />, { path: '/venues', signedIn: true });
 
-    expect(screen.getByRole('heading', { level: 1, name: venueMessages.ourVenues })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: venueHeadingMessages.ourVenues })).toBeInTheDocument();
     await screen.findByRole('img', { name: 'The Yard' });
     expect(venueNames()).toEqual(['The Yard', 'Apple Café', 'zebra Bar']);
   });

@@ -3,6 +3,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useGetVenuesQuery } from '../api.ts';
+import { venueHeadingMessages } from '../heading-messages.ts';
 import { venueMessages } from '../messages.ts';
 import { sortFavouritesFirst } from '../sort-venues.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
@@ -14,7 +15,7 @@ export function VenuesPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <PageHeading>{venueMessages.ourVenues}</PageHeading>
+      <PageHeading>{venueHeadingMessages.ourVenues}</PageHeading>
       {isLoading && <Loading />}
       {isError && (
         <p role="alert" className="text-red-800">
