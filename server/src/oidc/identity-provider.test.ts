@@ -11,6 +11,7 @@ import {
   pkcePair,
   startIdentityServer,
 } from '../../test/oidc-harness.ts';
+import { promisesTracked } from '../../test/helpers/promise-tracking.ts';
 import type { Database } from '../db/database.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
@@ -135,6 +136,11 @@ describe('authorization code flow with PKCE', () => {
     expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace', email: MEMBER.email, aud: CLIENT_ID });
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.refresh_expires_in).toBe(1800);
+  });
+
+  it("leaves no async hooks on once the flow has answered, so the API's requests do not pay for the provider's context", async () => {
+    await signInAndGetTokens(new Browser(server.app));
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('accepts the callback carrying a returnUrl and requires the same redirect_uri at the token endpoint', async () => {

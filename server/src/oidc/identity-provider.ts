@@ -14,6 +14,7 @@ import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { releasingProviderContext } from './provider-context.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface IdentityProvider {
@@ -109,7 +110,7 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
 
       await app.register(async (scope) => {
         if (!scope.hasDecorator('use')) await scope.register(middie);
-        scope.use(config.realmPath, provider.callback());
+        scope.use(config.realmPath, releasingProviderContext(provider.callback()));
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
