@@ -4,7 +4,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * One log line per request, written when the answer has gone: Fastify's own request logging writes two
  * (received and completed), which doubled the cost of logging at info under load. Fastify's log controller
  * writes it where it would write its own 'request completed', so no onResponse hook runs for it (a hook of
- * any kind costs every request; docs/decisions/039). Fastify's other request lines (incoming, the errors
+ * any kind costs every request; docs/decisions/044). Fastify's other request lines (incoming, the errors
  * it handles itself) stay off, as before.
  */
 export class RequestLog extends LogController {
