@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Kysely } from 'kysely';
@@ -74,7 +74,7 @@ import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 export interface BuildAppOptions {
@@ -109,8 +109,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
           },
         }
       : false,
-    // requestLogPlugin writes the one line per request.
-    logController: new LogController({ disableRequestLogging: true }),
+    // One line per request, when the answer has gone.
+    logController: new RequestLog(),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // The SPA and Keycloak clients write some paths with a trailing slash (/privacy-policy/).
@@ -123,7 +123,6 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   // Registered first: everything after relies on httpErrors, the error shape and the headers.
   await app.register(sensible);
   await app.register(errorsPlugin);
-  await app.register(requestLogPlugin);
   const issuerOrigin = new URL(config.issuer).origin;
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import { type TestDatabase, createTestDatabase } from '../../test/helpers/database.ts';
@@ -11,7 +12,9 @@ import {
   pkcePair,
   startIdentityServer,
 } from '../../test/oidc-harness.ts';
+import { promisesTracked } from '../../test/helpers/promise-tracking.ts';
 import type { Database } from '../db/database.ts';
+import { securityPlugin } from '../plugins/security.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
 
@@ -90,6 +93,17 @@ async function signInAndGetTokens(browser: Browser, params: Record<string, strin
 }
 
 describe('discovery', () => {
+  it("carries the app's security headers on the pages the provider writes itself", async () => {
+    const app = Fastify();
+    await app.register(securityPlugin, { extraOrigins: [], hsts: false });
+    await app.register(server.idp.plugin);
+    const response = await new Browser(app).get(`${REALM}/.well-known/openid-configuration`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    await app.close();
+  });
+
   it("serves Keycloak's paths under the realm", async () => {
     const response = await new Browser(server.app).get(`${REALM}/.well-known/openid-configuration`);
     expect(response.statusCode).toBe(200);
@@ -135,6 +149,11 @@ describe('authorization code flow with PKCE', () => {
     expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace', email: MEMBER.email, aud: CLIENT_ID });
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.refresh_expires_in).toBe(1800);
+  });
+
+  it("leaves no async hooks on once the flow has answered, so the API's requests do not pay for the provider's context", async () => {
+    await signInAndGetTokens(new Browser(server.app));
+    expect(await promisesTracked()).toBe(false);
   });
 
   it('accepts the callback carrying a returnUrl and requires the same redirect_uri at the token endpoint', async () => {

@@ -8,12 +8,14 @@ import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
+import { copyReplyHeadersToRaw } from '../http/raw-response-headers.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { releasingProviderContext } from './provider-context.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface IdentityProvider {
@@ -108,8 +110,10 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
       app.addHook('onClose', async () => clearInterval(cleanup));
 
       await app.register(async (scope) => {
+        // Before middie's hook: the provider's answers carry the headers Fastify's reply holds by then.
+        scope.addHook('onRequest', copyReplyHeadersToRaw);
         if (!scope.hasDecorator('use')) await scope.register(middie);
-        scope.use(config.realmPath, provider.callback());
+        scope.use(config.realmPath, releasingProviderContext(provider.callback()));
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());

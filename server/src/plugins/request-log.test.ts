@@ -34,9 +34,11 @@ describe('request log', () => {
     lines = [];
     await app.inject({ method: 'GET', url: '/version.json' });
     await app.inject({ method: 'GET', url: '/api/vouchers/lookup?phoneNumber=07911123456' });
-    expect(lines).toHaveLength(2);
+    await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/version.json' }, res: { statusCode: 200 } });
     expect(lines[0]!['responseTime']).toEqual(expect.any(Number));
     expect(lines[1]).toMatchObject({ req: { url: '/api/vouchers/lookup?phoneNumber=[redacted]' } });
+    expect(lines[2]).toMatchObject({ msg: 'request completed', req: { url: '/api/no-such-route' }, res: { statusCode: 404 } });
   });
 });

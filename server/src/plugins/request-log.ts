@@ -1,14 +1,18 @@
-import fp from 'fastify-plugin';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request, written when the answer has gone: Fastify's own request logging writes two
- * (received and completed), which doubled the cost of logging at info under load.
+ * (received and completed), which doubled the cost of logging at info under load. Fastify's log controller
+ * writes it where it would write its own 'request completed', so no onResponse hook runs for it (a hook of
+ * any kind costs every request; docs/decisions/044). Fastify's other request lines (incoming, the errors
+ * it handles itself) stay off, as before.
  */
-export const requestLogPlugin = fp(
-  async (app) => {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
-    });
-  },
-  { name: 'request-log' },
-);
+export class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  }
+}

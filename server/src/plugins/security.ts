@@ -51,15 +51,16 @@ export function securityHeaders(options: SecurityOptions): [name: string, value:
 }
 
 /**
- * Security headers on every response, including the identity provider's pages, which write to the raw
- * response themselves. @fastify/helmet rebuilt helmet's middleware (and the CSP string) on every request;
- * the headers depend on the configuration only, so they are computed at start-up.
+ * Security headers on every response. @fastify/helmet rebuilt helmet's middleware (and the CSP string) on
+ * every request; the headers depend on the configuration only, so they are computed at start-up. They go
+ * onto Fastify's reply, which writes them with its own headers; the identity provider, which writes to the
+ * raw response itself, copies them there (server/src/http/raw-response-headers.ts).
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app, options) => {
-    const headers = securityHeaders(options);
+    const headers = Object.fromEntries(securityHeaders(options));
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headers);
       done();
     });
   },
