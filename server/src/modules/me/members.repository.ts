@@ -82,10 +82,10 @@ export function createMembersRepository(db: Executor) {
 
     /**
      * Gives the member the number a completed mobile sign-up proved, verified, unless they already gave
-     * another one or another member holds it verified; true when it did.
+     * another one or another member holds it verified.
      */
-    async takeSignupMobileNumber(memberId: string, mobileNumber: string): Promise<boolean> {
-      const updated = await db
+    async takeSignupMobileNumber(memberId: string, mobileNumber: string): Promise<void> {
+      await db
         .updateTable('members')
         .set({ mobile_number: mobileNumber, mobile_verified_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('id', '=', memberId)
@@ -94,8 +94,7 @@ export function createMembersRepository(db: Executor) {
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('members as holder').select('holder.id').where('holder.mobile_number', '=', mobileNumber).where('holder.mobile_verified_at', 'is not', null))),
         )
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) > 0;
+        .execute();
     },
 
     /** Whether another member holds this number verified. */
