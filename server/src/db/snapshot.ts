@@ -14,29 +14,12 @@ export interface SnapshotOptions<T> {
   now?: () => number;
 }
 
-/** One value read from the database and kept in memory until invalidated or `ttlMs` old. */
-export function createSnapshot<T>({ load, ttlMs, now = Date.now }: SnapshotOptions<T>): Snapshot<T> {
-  // An invalidation drops the load under way too: its callers still get it (they asked before the change
-  // was known), later callers start a new one.
-  let current: { value: Promise<T>; loadedAt: number } | undefined;
-
-  function start(): Promise<T> {
-    const entry = { loadedAt: now(), value: load() };
-    current = entry;
-    entry.value.catch(() => {
-      if (current === entry) current = undefined;
-    });
-    return entry.value;
-  }
-
+/** One value read from the database and kept in memory until invalidated or `ttlMs` old: a keyed snapshot of one key. */
+export function createSnapshot<T>({ load, ttlMs, now }: SnapshotOptions<T>): Snapshot<T> {
+  const only = createKeyedSnapshots({ load: () => load(), ttlMs, max: 1, ...(now ? { now } : {}) });
   return {
-    get() {
-      if (current && now() - current.loadedAt < ttlMs) return current.value;
-      return start();
-    },
-    invalidate() {
-      current = undefined;
-    },
+    get: () => only.get(''),
+    invalidate: () => only.invalidateAll(),
   };
 }
 
@@ -60,7 +43,11 @@ export interface KeyedSnapshotOptions<V> {
   now?: () => number;
 }
 
-/** createSnapshot's rules for many values, one per key (a member's state, a member's offer list). */
+/**
+ * Values read from the database, one per key (a member's state, a member's offer list), each kept in memory
+ * until invalidated, `ttlMs` old or past its own expiry. An invalidation drops a load under way too: its
+ * callers still get it (they asked before the change was known), later callers start a new one.
+ */
 export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Date.now }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
   interface Entry {
     value: Promise<V>;
