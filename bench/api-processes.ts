@@ -26,9 +26,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One autocannon run in its own process; fails on any answer that is not 2xx. */
-export async function load(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Figures> {
-  const args = [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j'];
+/** One autocannon run in its own process, for some seconds or some number of requests; fails on any answer that is not 2xx. */
+export async function load(
+  url: string,
+  { connections, seconds, requests, headers = {} }: { connections: number; seconds?: number; requests?: number; headers?: Record<string, string> },
+): Promise<Figures> {
+  const args = [autocannonCli, '-c', String(connections), ...(requests ? ['-a', String(requests)] : ['-d', String(seconds ?? 5)]), '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -41,7 +44,8 @@ export async function load(url: string, { connections, seconds, headers = {} }: 
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Ten minutes: started under valgrind, the server takes about one.
+  for (let attempt = 0; attempt < 6000; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
     try {
       if ((await fetch(url)).ok) return;
@@ -50,7 +54,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 10 minutes`);
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
@@ -60,8 +64,10 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/hello-world-server.ts')], {
+/** `wrapper` is a program the node process runs under, such as valgrind. */
+export async function startBaseline(wrapper: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  const [command, ...args] = [...wrapper, process.execPath, '--import', 'tsx', path.join(root, 'bench/hello-world-server.ts')];
+  const child = spawn(command!, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -73,11 +79,13 @@ export async function startBaseline(): Promise<{ url: string; child: ChildProces
 export async function startProduct(
   databaseUrl: string | undefined,
   nodeOptions: string[] = [],
+  wrapper: string[] = [],
 ): Promise<{ origin: string; child: ChildProcess; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server.ts'], {
+  const [command, ...args] = [...wrapper, process.execPath, ...nodeOptions, '--import', 'tsx', 'src/server.ts'];
+  const child = spawn(command!, args, {
     cwd: path.join(root, 'server'),
     env: {
       ...process.env,

@@ -20,13 +20,16 @@ interface Target {
   member?: boolean;
 }
 
-const targets: Target[] = [
+const allTargets: Target[] = [
   { label: 'GET /config/config.json', path: '/config/config.json' },
   { label: 'GET /api/venues (visitor)', path: '/api/venues' },
   { label: 'GET /api/offers (visitor)', path: '/api/offers' },
   { label: 'GET /api/offers (member)', path: '/api/offers', member: true },
   { label: 'GET /api/me (member)', path: '/api/me', member: true },
 ];
+// BENCH_ONLY=config.json (a part of the labels, comma-separated) measures those routes alone.
+const only = process.env['BENCH_ONLY']?.split(',');
+const targets = only ? allTargets.filter((target) => only.some((part) => target.label.includes(part))) : allTargets;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
