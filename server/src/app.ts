@@ -71,7 +71,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { serializeError } from './logging/serialize-error.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
-import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { API_DOCS_PATH, API_PREFIX, apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { RequestLog } from './plugins/request-log.ts';
@@ -91,6 +91,12 @@ export interface BuildAppOptions {
 /** Fastify's typings take no hop count, so a count becomes the same test Fastify itself makes of one. */
 function trustedProxies(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
+/** Answers that are data, not pages: the API (but for its reference pages) and the SPA's config and version files. */
+function isDataPath(url: string): boolean {
+  if (url.startsWith(`${API_PREFIX}/`)) return !url.startsWith(API_DOCS_PATH);
+  return url.startsWith('/config/') || url.startsWith('/version.json');
 }
 
 const REDACTED_QUERY = /([?&](?:phoneNumber|code|verificationCode|token|id_token_hint|refresh_token)=)[^&]*/gi;
@@ -127,6 +133,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
     hsts: config.publicUrl.startsWith('https:'),
+    isDataPath,
   });
   await app.register(apiDocsPlugin, { title: 'Venue Pass API', version: env.APP_VERSION, publicUrl: config.publicUrl });
 

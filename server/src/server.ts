@@ -20,7 +20,10 @@ if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRe
 
 // Log lines are gathered up to 4 KB per write instead of one write per line (one per request, docs/decisions/039),
 // and written at least every second; closing flushes them, and a process killed outright loses at most that.
-const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+// sonic-boom measures the chunk it is gathering on every line, so a chunk holds one batch and no more: with its
+// default of 16 KB, under load, measuring cost more than writing (docs/decisions/047).
+const LOG_BATCH_BYTES = 4096;
+const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, maxWrite: LOG_BATCH_BYTES + 1 });
 setInterval(() => logStream.flush(), 1000).unref();
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logStream } });
 const transports = transportsFromEnv(env);

@@ -6,7 +6,7 @@ import { copyReplyHeadersToRaw } from './raw-response-headers.ts';
 describe('copyReplyHeadersToRaw', () => {
   it("puts the reply's headers on an answer written to the raw response, as the identity provider writes its own", async () => {
     const app = Fastify();
-    await app.register(securityPlugin, { extraOrigins: [], hsts: false });
+    await app.register(securityPlugin, { extraOrigins: [], hsts: false, isDataPath: () => false });
     const rawAnswer = (_request: unknown, reply: { hijack(): void; raw: { end(body: string): void } }) => {
       reply.hijack();
       reply.raw.end('written past the reply');

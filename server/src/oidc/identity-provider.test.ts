@@ -95,7 +95,7 @@ async function signInAndGetTokens(browser: Browser, params: Record<string, strin
 describe('discovery', () => {
   it("carries the app's security headers on the pages the provider writes itself", async () => {
     const app = Fastify();
-    await app.register(securityPlugin, { extraOrigins: [], hsts: false });
+    await app.register(securityPlugin, { extraOrigins: [], hsts: false, isDataPath: () => false });
     await app.register(server.idp.plugin);
     const response = await new Browser(app).get(`${REALM}/.well-known/openid-configuration`);
     expect(response.statusCode).toBe(200);

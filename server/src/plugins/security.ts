@@ -9,6 +9,11 @@ export interface SecurityOptions {
   hsts: boolean;
 }
 
+export interface SecurityPluginOptions extends SecurityOptions {
+  /** Whether a request's answer is data (JSON, images) rather than a document or a document's asset. */
+  isDataPath: (url: string) => boolean;
+}
+
 function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -37,30 +42,63 @@ function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
   };
 }
 
+/**
+ * For answers no browser renders as a page (OWASP's REST Security Cheat Sheet): a policy that allows nothing and
+ * no framing, no sniffing, no cross-origin embedding. The document headers (the SPA's policy, the referrer,
+ * opener and legacy browser headers) only act on pages and workers.
+ */
+function dataHelmetOptions({ hsts }: SecurityOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
 /** The headers helmet's middleware sets for these options, recorded once from a stand-in response. */
-export function securityHeaders(options: SecurityOptions): [name: string, value: string][] {
+function recordHelmet(options: HelmetOptions): [name: string, value: string][] {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
     removeHeader: () => undefined,
   };
-  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return headers;
 }
 
+/** The headers of pages and their assets (the SPA, the sign-in pages, the API reference, scripts and workers). */
+export function securityHeaders(options: SecurityOptions): [name: string, value: string][] {
+  return recordHelmet(helmetOptions(options));
+}
+
+/** The headers of data answers. */
+export function dataSecurityHeaders(options: SecurityOptions): [name: string, value: string][] {
+  return recordHelmet(dataHelmetOptions(options));
+}
+
 /**
- * Security headers on every response. @fastify/helmet rebuilt helmet's middleware (and the CSP string) on
+ * Security headers on every response: the document set, or the shorter data set where `isDataPath` says the
+ * answer is data (docs/decisions/047). @fastify/helmet rebuilt helmet's middleware (and the CSP string) on
  * every request; the headers depend on the configuration only, so they are computed at start-up. They go
  * onto Fastify's reply, which writes them with its own headers; the identity provider, which writes to the
  * raw response itself, copies them there (server/src/http/raw-response-headers.ts).
  */
-export const securityPlugin = fp<SecurityOptions>(
-  async (app, options) => {
-    const headers = Object.fromEntries(securityHeaders(options));
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+export const securityPlugin = fp<SecurityPluginOptions>(
+  async (app, { isDataPath, ...options }) => {
+    const documentHeaders = Object.fromEntries(securityHeaders(options));
+    const dataHeaders = Object.fromEntries(dataSecurityHeaders(options));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isDataPath(request.url) ? dataHeaders : documentHeaders);
       done();
     });
   },

@@ -48,8 +48,8 @@ describe('site routes', () => {
   });
 
   describe('security headers', () => {
-    it('sends a CSP without inline script or eval, frame-ancestors none and nosniff', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/version.json' });
+    it('sends pages a CSP without inline script or eval, frame-ancestors none and nosniff', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/offers' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -62,11 +62,24 @@ describe('site routes', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     });
 
+    it('sends data answers (the API, config.json, version.json) a policy that allows nothing', async () => {
+      for (const url of ['/version.json', '/config/config.json', '/api/venues', '/api/nothing-here']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+      }
+      const reference = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(reference.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
     it('sends HSTS when the public address is https', async () => {
       const behindProxy = await buildTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://venuepass.example' });
       try {
-        const response = await behindProxy.app.inject({ method: 'GET', url: '/version.json' });
-        expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+        for (const url of ['/version.json', '/offers']) {
+          const response = await behindProxy.app.inject({ method: 'GET', url });
+          expect(response.headers['strict-transport-security'], url).toContain('max-age=31536000');
+        }
       } finally {
         await behindProxy.close();
       }
