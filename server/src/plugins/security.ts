@@ -10,8 +10,13 @@ export interface SecurityOptions {
 }
 
 export interface SecurityPluginOptions extends SecurityOptions {
-  /** Whether a request's answer is data (JSON, images) rather than a document or a document's asset. */
+  /** Whether a request's answer is data (the API's JSON) rather than a page or a page's asset. */
   isDataPath: (url: string) => boolean;
+}
+
+/** Only behind TLS, on pages and data alike: a year, subdomains included. */
+function strictTransportSecurity(hsts: boolean): HelmetOptions['strictTransportSecurity'] {
+  return hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false;
 }
 
 function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
@@ -36,7 +41,7 @@ function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
         workerSrc: ["'self'"],
       },
     },
-    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: strictTransportSecurity(hsts),
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
@@ -50,7 +55,7 @@ function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
 function dataHelmetOptions({ hsts }: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: strictTransportSecurity(hsts),
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
