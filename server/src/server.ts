@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { deriveConfig, parseEnv } from './config/env.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createLogDestination } from './logging/log-destination.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
 import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
@@ -18,14 +18,8 @@ const db = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.D
 await migrateToLatest(db);
 if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
 
-// Log lines are gathered up to 4 KB per write instead of one write per line (one per request, docs/decisions/039),
-// and written at least every second; closing flushes them, and a process killed outright loses at most that.
-// sonic-boom measures the chunk it is gathering on every line, so a chunk holds one batch and no more: with its
-// default of 16 KB, under load, measuring cost more than writing (docs/decisions/047).
-const LOG_BATCH_BYTES = 4096;
-const logStream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, maxWrite: LOG_BATCH_BYTES + 1 });
-setInterval(() => logStream.flush(), 1000).unref();
-const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logStream } });
+const logDestination = createLogDestination();
+const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logDestination.stream } });
 const transports = transportsFromEnv(env);
 const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports, log: app.log });
 
@@ -34,7 +28,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await dispatcher.stop();
   await app.close();
   await db.destroy();
-  logStream.flushSync();
+  logDestination.flushSync();
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -31,15 +31,15 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.get(
     '/config/config.json',
     { schema: { hide: true, response: { 200: AppConfigSchema } } },
-    async (request, reply) => {
+    (request, reply) => {
       // Revalidated on every load (a 304 while unchanged): a redeploy with a new issuer or API host reaches open tabs on their next load.
       reply.header('cache-control', 'no-cache');
-      return sendPrepared(request, reply, spaConfig);
+      sendPrepared(request, reply, spaConfig);
     },
   );
 
-  app.get('/version.json', { schema: { hide: true, response: { 200: VersionInfoSchema } } }, async (request, reply) => {
+  app.get('/version.json', { schema: { hide: true, response: { 200: VersionInfoSchema } } }, (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return sendPrepared(request, reply, versionJson);
+    sendPrepared(request, reply, versionJson);
   });
 };

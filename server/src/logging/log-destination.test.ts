@@ -1,0 +1,43 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOG_BATCH_BYTES, createLogDestination } from './log-destination.ts';
+
+describe('createLogDestination', () => {
+  const opened: number[] = [];
+  afterEach(() => {
+    for (const fd of opened.splice(0)) closeSync(fd);
+  });
+
+  function logFile(): { fd: number; read: () => string } {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'venue-pass-log-')), 'log');
+    const fd = openSync(file, 'a');
+    opened.push(fd);
+    return { fd, read: () => readFileSync(file, 'utf8') };
+  }
+
+  it('holds lines until a batch is full, then writes them whole and in order, multi-byte characters intact', async () => {
+    const { fd, read } = logFile();
+    const destination = createLogDestination({ fd, flushEveryMs: 60_000 });
+    const lines = Array.from({ length: 120 }, (_, index) => `{"n":${index},"msg":"Café Ünïcode ✓ 😀 request completed"}\n`);
+
+    destination.stream.write(lines[0]!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read()).toBe('');
+
+    for (const line of lines.slice(1)) destination.stream.write(line);
+    expect(Buffer.byteLength(lines.join(''))).toBeGreaterThan(LOG_BATCH_BYTES);
+    await expect.poll(read).not.toBe('');
+    destination.flushSync();
+    expect(read()).toBe(lines.join(''));
+  });
+
+  it('writes what it holds at least every flushEveryMs', async () => {
+    const { fd, read } = logFile();
+    const destination = createLogDestination({ fd, flushEveryMs: 100 });
+    destination.stream.write('{"msg":"one line"}\n');
+    await expect.poll(read, { timeout: 2000 }).toBe('{"msg":"one line"}\n');
+    destination.flushSync();
+  });
+});
