@@ -75,18 +75,20 @@ export async function startBaseline(wrapper: string[] = []): Promise<{ url: stri
   return { url: `${line.toString().trim()}/hello`, child };
 }
 
-/** The server as `npm start` runs it (server/package.json's start script), with its default logging at info. */
+/**
+ * The server as `npm start` runs it (server/package.json's start script), with its default logging at info.
+ * `wrapper` is a program the node process runs under (valgrind); `checkout` the repository whose server runs.
+ */
 export async function startProduct(
   databaseUrl: string | undefined,
-  nodeOptions: string[] = [],
-  wrapper: string[] = [],
+  { nodeOptions = [], wrapper = [], checkout = root }: { nodeOptions?: string[]; wrapper?: string[]; checkout?: string } = {},
 ): Promise<{ origin: string; child: ChildProcess; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const [command, ...args] = [...wrapper, process.execPath, ...nodeOptions, '--import', 'tsx', 'src/server.ts'];
   const child = spawn(command!, args, {
-    cwd: path.join(root, 'server'),
+    cwd: path.join(checkout, 'server'),
     env: {
       ...process.env,
       PORT: String(port),

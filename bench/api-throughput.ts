@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { type Figures, load, startBaseline, startProduct, stop, withThrowawayDatabase } from './api-processes.ts';
+import { selectedRoutes, type ApiRoute } from './api-routes.ts';
 import { signIn } from './sign-in.ts';
 
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
@@ -14,22 +15,7 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const postgresUrl = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const databases = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',');
 
-interface Target {
-  label: string;
-  path: string;
-  member?: boolean;
-}
-
-const allTargets: Target[] = [
-  { label: 'GET /config/config.json', path: '/config/config.json' },
-  { label: 'GET /api/venues (visitor)', path: '/api/venues' },
-  { label: 'GET /api/offers (visitor)', path: '/api/offers' },
-  { label: 'GET /api/offers (member)', path: '/api/offers', member: true },
-  { label: 'GET /api/me (member)', path: '/api/me', member: true },
-];
-// BENCH_ONLY=config.json (a part of the labels, comma-separated) measures those routes alone.
-const only = process.env['BENCH_ONLY']?.split(',');
-const targets = only ? allTargets.filter((target) => only.some((part) => target.label.includes(part))) : allTargets;
+const targets = selectedRoutes();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -42,12 +28,12 @@ async function compare(label: string, databaseUrl: string | undefined): Promise<
     const first = await fetch(`${product.origin}/api/me`, { headers: member });
     if (!first.ok) throw new Error(`GET /api/me with the demo member's token answered ${first.status}`);
 
-    const headersOf = (target: Target) => (target.member ? member : {});
+    const headersOf = (target: ApiRoute) => (target.member ? member : {});
     await load(baseline.url, { connections, seconds: 2 });
     for (const target of targets) await load(`${product.origin}${target.path}`, { connections, seconds: 2, headers: headersOf(target) });
 
     const base: Figures[] = [];
-    const measured = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
+    const measured = new Map<ApiRoute, Figures[]>(targets.map((target) => [target, []]));
     const loads: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       loads.push(loadavg()[0]!);

@@ -14,21 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { load, startBaseline, startProduct, stop, withThrowawayDatabase } from './api-processes.ts';
+import { selectedRoutes } from './api-routes.ts';
 import { signIn } from './sign-in.ts';
 
 const requests = Number(process.env['BENCH_REQUESTS'] ?? 4000);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const postgresUrl = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const only = process.env['BENCH_ONLY']?.split(',');
-
-const allTargets = [
-  { label: 'GET /config/config.json', path: '/config/config.json', member: false },
-  { label: 'GET /api/venues (visitor)', path: '/api/venues', member: false },
-  { label: 'GET /api/offers (visitor)', path: '/api/offers', member: false },
-  { label: 'GET /api/offers (member)', path: '/api/offers', member: true },
-  { label: 'GET /api/me (member)', path: '/api/me', member: true },
-];
-const targets = only ? allTargets.filter((target) => only.some((part) => target.label.includes(part))) : allTargets;
+const targets = selectedRoutes();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -70,7 +62,7 @@ const callgrind = (outDir: string) => ['valgrind', '--tool=callgrind', '--instr-
 async function measure(databaseUrl: string): Promise<void> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-callgrind-'));
   const baseline = await startBaseline(callgrind(outDir));
-  const product = await startProduct(databaseUrl, [], callgrind(outDir));
+  const product = await startProduct(databaseUrl, { wrapper: callgrind(outDir) });
   try {
     const token = await signIn(product.origin, DEMO_MEMBER);
     const member = { authorization: `Bearer ${token}` };

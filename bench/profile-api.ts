@@ -63,7 +63,7 @@ function summarise(profile: CpuProfile): void {
 
 async function profileOn(databaseUrl: string | undefined): Promise<void> {
   const dir = process.env['PROFILE_DIR'] ?? (await mkdtemp(path.join(tmpdir(), 'venue-pass-profile-')));
-  const product = await startProduct(databaseUrl, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const product = await startProduct(databaseUrl, { nodeOptions: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   let figures;
   try {
     const headers: Record<string, string> = member ? { authorization: `Bearer ${await signIn(product.origin, DEMO_MEMBER)}` } : {};
