@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOG_BATCH_BYTES, createLogDestination } from './log-destination.ts';
+import { LOG_BATCH_CHARACTERS, createLogDestination } from './log-destination.ts';
 
 describe('createLogDestination', () => {
   const opened: number[] = [];
@@ -27,7 +29,7 @@ describe('createLogDestination', () => {
     expect(read()).toBe('');
 
     for (const line of lines.slice(1)) destination.stream.write(line);
-    expect(Buffer.byteLength(lines.join(''))).toBeGreaterThan(LOG_BATCH_BYTES);
+    expect(lines.join('').length).toBeGreaterThan(LOG_BATCH_CHARACTERS);
     await expect.poll(read).not.toBe('');
     destination.flushSync();
     expect(read()).toBe(lines.join(''));
@@ -39,5 +41,15 @@ describe('createLogDestination', () => {
     destination.stream.write('{"msg":"one line"}\n');
     await expect.poll(read, { timeout: 2000 }).toBe('{"msg":"one line"}\n');
     destination.flushSync();
+  });
+
+  it('writes what it holds when the process exits without closing it', () => {
+    const module = fileURLToPath(new URL('./log-destination.ts', import.meta.url));
+    const script = `const { createLogDestination } = await import(${JSON.stringify(module)});
+      createLogDestination().stream.write('{"msg":"last words"}\\n');
+      process.exit(0);`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toBe('{"msg":"last words"}\n');
   });
 });

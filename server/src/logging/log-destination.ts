@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /** Lines are handed on in batches of about this many characters (one `write` per batch, not per line: docs/decisions/039). */
-export const LOG_BATCH_BYTES = 4096;
+export const LOG_BATCH_CHARACTERS = 4096;
 
 export interface LogDestination {
   /** What pino writes its lines to. */
@@ -12,7 +12,7 @@ export interface LogDestination {
 
 /**
  * The log's destination on a file descriptor (stdout in production): lines are gathered and written once a
- * batch is full, and at least every `flushEveryMs`; a process killed outright loses at most that batch.
+ * batch is full, at least every `flushEveryMs`, and on exit; a process killed outright loses at most a batch.
  * The batch is gathered here, as a list of lines, and handed to sonic-boom whole: sonic-boom gathering lines
  * itself measured the UTF-8 length of its whole chunk again on every line, and in its buffer mode encoded
  * every line on its own; either cost a request more than its write (docs/decisions/048). sonic-boom still
@@ -30,13 +30,20 @@ export function createLogDestination({ fd = 1, flushEveryMs = 1000 }: { fd?: num
     sonic.write(batch);
   };
   setInterval(handOn, flushEveryMs).unref();
+  // An exit that bypasses closing (process.exit, the grace period running out) still writes the batch; pino's
+  // own exit hook has by then flushed what sonic-boom held.
+  process.once('exit', () => {
+    if (lines.length === 0) return;
+    handOn();
+    sonic.flushSync();
+  });
   return {
     stream: {
       write(line: string) {
         lines.push(line);
         // Characters, not bytes: the batch only needs to be about this size, and measuring bytes is the cost avoided.
         gathered += line.length;
-        if (gathered >= LOG_BATCH_BYTES) handOn();
+        if (gathered >= LOG_BATCH_CHARACTERS) handOn();
       },
     },
     flushSync() {
