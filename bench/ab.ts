@@ -16,6 +16,7 @@ import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { load, startBaseline, startProduct, stop } from './api-processes.ts';
 import { selectedRoutes } from './api-routes.ts';
 import { signIn } from './sign-in.ts';
+import { median } from './median.ts';
 
 const before = process.env['BENCH_AB_BEFORE'];
 if (!before) throw new Error('BENCH_AB_BEFORE names the commit to compare this checkout with');
@@ -24,13 +25,13 @@ const seconds = Number(process.env['BENCH_SECONDS'] ?? 4);
 process.env['BENCH_ONLY'] ??= 'config.json';
 const connections = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString());
 
 /** User and system CPU time of a process so far, in microseconds. */
 async function cpuMicros(pid: number): Promise<number> {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1e6) / Number(execFileSync('getconf', ['CLK_TCK']).toString());
+  return (ticks * 1e6) / ticksPerSecond;
 }
 
 const worktree = path.join(await mkdtemp(path.join(tmpdir(), 'venue-pass-ab-')), 'checkout');

@@ -15,6 +15,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../server/src/db/connect.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { median } from './median.ts';
 
 const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100_000);
@@ -24,8 +25,6 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const PORT = Number(process.env['BENCH_PORT'] ?? 8297);
 const ISSUER = 'https://bench.invalid/realms/venue-pass';
 const AUDIENCE = 'venue-pass-api';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function seed(url: string): Promise<{ cards: string[] }> {
   const db = await connectDatabase({ databaseUrl: url });

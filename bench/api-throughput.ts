@@ -8,6 +8,7 @@ import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { type Figures, load, startBaseline, startProduct, stop, withThrowawayDatabase } from './api-processes.ts';
 import { selectedRoutes, type ApiRoute } from './api-routes.ts';
 import { signIn } from './sign-in.ts';
+import { median } from './median.ts';
 
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -16,8 +17,6 @@ const postgresUrl = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres:po
 const databases = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',');
 
 const targets = selectedRoutes();
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function compare(label: string, databaseUrl: string | undefined): Promise<void> {
   const baseline = await startBaseline();

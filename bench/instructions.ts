@@ -16,13 +16,12 @@ import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { load, startBaseline, startProduct, stop, withThrowawayDatabase } from './api-processes.ts';
 import { selectedRoutes } from './api-routes.ts';
 import { signIn } from './sign-in.ts';
+import { median } from './median.ts';
 
 const requests = Number(process.env['BENCH_REQUESTS'] ?? 4000);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const postgresUrl = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const targets = selectedRoutes();
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Counted {
   pid: number;

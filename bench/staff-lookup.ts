@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_MEMBER } from '../server/src/seed/demo-content.ts';
 import { DEMO_STAFF } from '../server/src/seed/demo-staff.ts';
+import { median } from './median.ts';
 
 const databaseUrl = process.env['DATABASE_URL'];
 if (!databaseUrl) {
@@ -147,8 +148,6 @@ async function load(url: string, headers: string[]): Promise<Figures> {
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const { origin, child } = await startServer(await freePort());
 try {
