@@ -16,6 +16,7 @@ import * as venueStaff from './migrations/2026_11_25_130000_venue_staff.ts';
 import * as operatorConsole from './migrations/2026_11_25_140000_operator_console.ts';
 import * as catalogueChangeNotifications from './migrations/2026_11_25_150000_catalogue_change_notifications.ts';
 import * as memberChangeNotifications from './migrations/2026_11_25_160000_member_change_notifications.ts';
+import * as reportDayIndexes from './migrations/2026_11_28_100000_report_day_indexes.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_140000_operator_console': operatorConsole,
   '2026_11_25_150000_catalogue_change_notifications': catalogueChangeNotifications,
   '2026_11_25_160000_member_change_notifications': memberChangeNotifications,
+  '2026_11_28_100000_report_day_indexes': reportDayIndexes,
 };
 
 /** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */

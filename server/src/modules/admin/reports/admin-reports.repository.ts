@@ -1,30 +1,25 @@
-import { sql } from 'kysely';
+import { setImmediate } from 'node:timers/promises';
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import { reportQuery } from './report-queries.ts';
-
-// Rows fetched per round trip while a CSV streams: memory stays at one batch whatever the range.
-const BATCH = 1000;
+import { REPORT_WINDOW_DAYS, reportQuery } from './report-queries.ts';
+import { windowsOf } from './report-windows.ts';
 
 export function createAdminReportsRepository(db: Executor) {
   return {
-    /** The whole report; the JSON answers are at most a few hundred rows a year (days, sources, promotions). */
-    async rows(name: AdminReportName, range: AdminReportQuery): Promise<Record<string, unknown>[]> {
-      return (await reportQuery(name, range).execute(db)).rows;
-    },
-
     /**
-     * The report through a server-side cursor, batch by batch: a year of redemptions is never held in
-     * memory. Must run on a transaction (a cursor lives in one).
+     * The report's rows, one window of days per statement (ADR 049). Each statement is its own short
+     * read: between two windows no connection or transaction is held, however slowly the rows are
+     * consumed, and a consumer that stops asking stops the reading.
      */
-    async *batches(name: AdminReportName, range: AdminReportQuery): AsyncGenerator<Record<string, unknown>[]> {
-      await sql`declare admin_report no scroll cursor for ${reportQuery(name, range)}`.execute(db);
-      for (;;) {
-        const { rows } = await sql<Record<string, unknown>>`fetch ${sql.raw(String(BATCH))} from admin_report`.execute(db);
-        if (rows.length === 0) break;
-        yield rows;
+    async *windows(name: AdminReportName, range: AdminReportQuery): AsyncGenerator<Record<string, unknown>[]> {
+      for (const window of windowsOf(range, REPORT_WINDOW_DAYS[name])) {
+        const { rows } = await reportQuery(name, window).execute(db);
+        if (rows.length > 0) yield rows;
+        // PGlite answers without giving the event loop a turn, and loopback sockets take megabytes before
+        // they push back: without this, one download would read window after window while every other
+        // request waits.
+        await setImmediate();
       }
-      await sql`close admin_report`.execute(db);
     },
   };
 }

@@ -1,45 +1,69 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { type AdminReportName, type AdminReportQuery, AdminReportRowSchemas } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { csvLine } from './csv-line.ts';
 
+/**
+ * Text made window by window of the report (ADR 049). `Readable.from` asks for the next window only when
+ * the client has taken the last one, so a slow reader slows the reading instead of holding a connection,
+ * and a client that goes away (Fastify destroys the stream) ends the generator between two statements.
+ */
+function streamed(windows: AsyncIterable<string>): Readable {
+  return Readable.from(windows, { objectMode: false });
+}
+
 export function createAdminReportsService(db: Kysely<Database>) {
+  const repository = createAdminReportsRepository(db);
+
+  /**
+   * The report's rows, window by window, each parsed by its row schema (a query whose columns drift from
+   * the contract fails loudly). The first window is read before anything is answered, so a database that
+   * fails at once gets the usual error answer rather than a body cut short.
+   */
+  async function rows(name: AdminReportName, range: AdminReportQuery): Promise<AsyncGenerator<Record<string, unknown>[]>> {
+    const schema = AdminReportRowSchemas[name];
+    const windows = (async function* () {
+      for await (const window of repository.windows(name, range)) yield window.map((row) => schema.parse(row) as Record<string, unknown>);
+    })();
+    const first = await windows.next();
+    return (async function* () {
+      if (first.done) return;
+      yield first.value;
+      yield* windows;
+    })();
+  }
+
   return {
-    async report(name: AdminReportName, range: AdminReportQuery) {
-      // Parsed by the row's own schema: a query whose columns drift from the contract fails here, loudly.
-      const rows = AdminReportRowSchemas[name].array().parse(await createAdminReportsRepository(db).rows(name, range));
-      return { from: range.from, to: range.to, rows };
+    /** The report as its JSON answer (`{ from, to, rows }`), written as it is read. */
+    async json(name: AdminReportName, range: AdminReportQuery): Promise<Readable> {
+      const windows = await rows(name, range);
+      return streamed(
+        (async function* () {
+          yield `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"rows":[`;
+          let separator = '';
+          for await (const window of windows) {
+            yield separator + window.map((row) => JSON.stringify(row)).join(',');
+            separator = ',';
+          }
+          yield ']}';
+        })(),
+      );
     },
 
-    /**
-     * The report as CSV, written while it is read: each batch from the cursor is written and, when the
-     * client reads slower than the database answers, the next one waits for the socket to drain.
-     */
-    csv(name: AdminReportName, range: AdminReportQuery, onError: (error: unknown) => void): Readable {
-      const out = new PassThrough();
+    /** The report as CSV with a header row, written as it is read. */
+    async csv(name: AdminReportName, range: AdminReportQuery): Promise<Readable> {
       const columns = Object.keys(AdminReportRowSchemas[name].shape);
-      const write = async (text: string) => {
-        if (!out.write(text)) await once(out, 'drain');
-      };
-      db.transaction()
-        .execute(async (trx) => {
-          await write(csvLine(columns));
-          for await (const batch of createAdminReportsRepository(trx).batches(name, range)) {
-            if (out.destroyed) return;
-            await write(batch.map((row) => csvLine(columns.map((column) => row[column]))).join(''));
+      const windows = await rows(name, range);
+      return streamed(
+        (async function* () {
+          yield csvLine(columns);
+          for await (const window of windows) {
+            yield window.map((row) => csvLine(columns.map((column) => row[column]))).join('');
           }
-        })
-        .then(
-          () => out.end(),
-          (error: unknown) => {
-            onError(error);
-            out.destroy(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-      return out;
+        })(),
+      );
     },
   };
 }

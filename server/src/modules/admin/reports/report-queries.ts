@@ -2,6 +2,21 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 
 /**
+ * Days read per statement when a report is streamed (ADR 049). A per-day report's rows are whole days,
+ * sorted by day first, so the answers of consecutive windows concatenate to the answer of the range; the
+ * window bounds a statement's rows (a day of redemptions at city scale is a few thousand venue-offer
+ * lines). `null` marks a report whose rows sum over the whole range (one per source or promotion), read
+ * in one statement.
+ */
+export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
+  'signups-per-day': 92,
+  'signups-per-source': null,
+  'vouchers-per-promotion': null,
+  'redemptions-per-day': 7,
+  'messages-per-channel': 31,
+};
+
+/**
  * Each report as one SQL statement over an inclusive range of UTC days, its columns named as the
  * contract's row fields, in the CSV's column order. Erased members keep their rows (ADR 040), so the
  * counts do not drop when someone is forgotten.

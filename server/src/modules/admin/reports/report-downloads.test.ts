@@ -1,0 +1,203 @@
+import { type IncomingMessage, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cardNumberFromUserId } from '@venue-pass/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../../../../test/helpers/admin.ts';
+import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
+import { AdminReportNameSchema } from '@venue-pass/contracts';
+import { createAdminReportsRepository } from './admin-reports.repository.ts';
+import { createAdminReportsService } from './admin-reports.service.ts';
+import { reportQuery } from './report-queries.ts';
+import { createPromotion } from '../../vouchers/test-factories.ts';
+
+// Two years of redemptions at 80 offers, one line per offer and day: about 58,000 lines, 7 MB of CSV,
+// far more than the socket buffers between a server and a client that stops reading.
+const DAYS = 730;
+const OFFERS = 80;
+const FROM = '2025-01-01';
+const TO = '2026-12-31';
+const CSV_PATH = `/api/admin/reports/redemptions-per-day.csv?from=${FROM}&to=${TO}`;
+/** What the console and the staff screen may take while downloads run; they hang for good without the fix. */
+const PROMPT_MS = 1500;
+
+let t: TestApp;
+let origin: string;
+let operator: Record<string, string>;
+let staff: Record<string, string>;
+let venueId: number;
+let cardNumber: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  ({ id: venueId } = await db
+    .insertInto('venues')
+    .values({ name: 'Harbour Lights Bar and Kitchen on the Quay', description: 'x', logo_url: '/x.svg', website: null })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  const member = await db
+    .insertInto('members')
+    .values({ issuer: TEST_ISSUER, subject: 'download-member', email: 'd@example.org', first_name: 'Dana', last_name: 'Reader', is_verified: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  cardNumber = cardNumberFromUserId(member.id);
+  await sql`
+    insert into offers (venue_id, name, description, date_visible_to, availability, redemption_rule)
+    select ${venueId}, 'Two cocktails for the price of one before nine, offer ' || n, 'x', '9999-01-01', '{}', 'unlimited'
+    from generate_series(1, ${OFFERS}) n`.execute(db);
+  await sql`
+    insert into offer_redemptions (offer_id, member_id, venue_id, period_key, staff_issuer, staff_subject, redeemed_at)
+    select o.id, ${member.id}, o.venue_id, o.id || '-' || d, 'i', 's', ${FROM}::date + d + interval '12 hours'
+    from offers o, generate_series(0, ${DAYS - 1}) d
+    where o.venue_id = ${venueId}`.execute(db);
+  // Sign-ups and messages on some days of the range, so every per-day report has windows to join.
+  await sql`
+    insert into members (issuer, subject, email, first_name, last_name, created_at)
+    select ${TEST_ISSUER}, 'day-' || d, 'day' || d || '@example.org', 'Day', 'Member', ${FROM}::date + d + interval '9 hours'
+    from generate_series(0, ${DAYS - 1}, 3) d`.execute(db);
+  await sql`
+    insert into outbox_messages (channel, recipient, body_text, status, created_at)
+    select (array['email', 'sms', 'whatsapp'])[1 + d % 3], 'r' || d || '@example.org', 'x', 'sent', ${FROM}::date + d + interval '10 hours'
+    from generate_series(0, ${DAYS - 1}, 2) d`.execute(db);
+  await createPromotion(db, { startsAt: new Date(`${FROM}T00:00:00Z`), name: 'Report promotion' });
+  await sql`analyze`.execute(db);
+  operator = { authorization: `Bearer ${await adminToken(t)}` };
+  const staffToken = await t.sign({ sub: 'download-staff', resource_access: { [TEST_AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] });
+  staff = { authorization: `Bearer ${staffToken}` };
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(() => t.close());
+
+function open(path: string): Promise<{ response: IncomingMessage; abort: () => void }> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${origin}${path}`, { headers: operator }, (response) => resolve({ response, abort: () => request.destroy() }));
+    request.on('error', reject);
+  });
+}
+
+/** Reads the body at about `bytesPerSecond`, as a client behind a slow link does, until stopped. */
+function readSlowly(response: IncomingMessage, bytesPerSecond: number) {
+  let received = 0;
+  let stopped = false;
+  const done = (async () => {
+    for await (const chunk of response) {
+      received += (chunk as Buffer).length;
+      if (stopped) return;
+      await sleep(((chunk as Buffer).length / bytesPerSecond) * 1000);
+      if (stopped) return;
+    }
+  })().catch(() => undefined);
+  return {
+    received: () => received,
+    stop: async () => {
+      stopped = true;
+      response.destroy();
+      await done;
+    },
+  };
+}
+
+/** Fails with the path instead of waiting for the test's timeout when an answer does not come promptly. */
+async function timed(path: string, headers: Record<string, string>): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(PROMPT_MS * 4) }).catch((error: unknown) => {
+    throw new Error(`${path} did not answer: ${String(error)}`);
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+/** A staff member's card look-up and two console calls, one after another. */
+async function everydayCalls(): Promise<{ status: number; ms: number }[]> {
+  return [
+    await timed(`/api/staff/cards/${cardNumber}?venueId=${venueId}`, staff),
+    await timed('/api/admin/members?q=Dana', operator),
+    await timed(`/api/admin/reports/signups-per-day?from=${FROM}&to=2025-01-31`, operator),
+  ];
+}
+
+async function transactionsLeftOpen(): Promise<number> {
+  if (!process.env['TEST_DATABASE_URL']) return 0;
+  const { rows } = await sql<{ open: number }>`
+    select count(*)::int as open from pg_stat_activity
+    where datname = current_database() and state like 'idle in transaction%'`.execute(t.database.db);
+  return rows[0]!.open;
+}
+
+describe('report downloads', () => {
+  it('keeps staff look-ups and console calls prompt while a client reads a two-year CSV at 20 KB/s', async () => {
+    const { response } = await open(CSV_PATH);
+    expect(response.statusCode).toBe(200);
+    const reader = readSlowly(response, 20_000);
+    try {
+      const calls: { status: number; ms: number }[] = [];
+      const until = performance.now() + 3000;
+      while (performance.now() < until) calls.push(...(await everydayCalls()));
+      expect(calls.map((call) => call.status)).toEqual(calls.map(() => 200));
+      expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(PROMPT_MS);
+      // The reader was still downloading all along: far from the 7 MB, after more than the socket buffers.
+      expect(reader.received()).toBeGreaterThan(20_000);
+      expect(reader.received()).toBeLessThan(3_000_000);
+    } finally {
+      await reader.stop();
+    }
+  });
+
+  it('releases everything when ten downloads in a row are cancelled after their first chunk', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      const { response, abort } = await open(CSV_PATH);
+      await new Promise((resolve) => response.once('data', resolve));
+      abort();
+    }
+    for (let wait = 0; wait < 40 && (await transactionsLeftOpen()) > 0; wait += 1) await sleep(50);
+    expect(await transactionsLeftOpen()).toBe(0);
+    const calls = await everydayCalls();
+    expect(calls.map((call) => call.status)).toEqual([200, 200, 200]);
+    expect(Math.max(...calls.map((call) => call.ms))).toBeLessThan(PROMPT_MS);
+  });
+
+  it('stops reading the database once the download is cancelled', async () => {
+    let statements = 0;
+    const counting = t.database.db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const body = await createAdminReportsService(counting).csv('redemptions-per-day', { from: FROM, to: TO });
+    await new Promise((resolve) => body.once('data', resolve));
+    body.destroy();
+    await sleep(300);
+    const afterCancel = statements;
+    await sleep(300);
+    expect(statements).toBe(afterCancel);
+    expect(afterCancel).toBeLessThan(20);
+  });
+
+  it.each(AdminReportNameSchema.options)('reads %s in windows that join up to the one-statement answer', async (name) => {
+    const range = { from: FROM, to: TO };
+    const whole = (await reportQuery(name, range).execute(t.database.db)).rows;
+    const pieces = [];
+    for await (const window of createAdminReportsRepository(t.database.db).windows(name, range)) pieces.push(...window);
+    expect(whole.length).toBeGreaterThan(0);
+    expect(pieces).toEqual(whole);
+  });
+
+  it('answers the same rows whole and in pieces: the CSV and the JSON carry every line of the range', async () => {
+    const csv = await (await fetch(`${origin}${CSV_PATH}`, { headers: operator })).text();
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(1 + DAYS * OFFERS);
+    const json = (await (await fetch(`${origin}/api/admin/reports/redemptions-per-day?from=${FROM}&to=${TO}`, { headers: operator })).json()) as {
+      rows: { day: string; redemptions: number }[];
+    };
+    expect(json.rows).toHaveLength(DAYS * OFFERS);
+    expect(json.rows[0]!.day).toBe(FROM);
+    expect(json.rows.at(-1)!.day).toBe(TO);
+    expect(json.rows.every((row, i) => i === 0 || row.day >= json.rows[i - 1]!.day)).toBe(true);
+  });
+});
