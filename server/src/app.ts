@@ -23,6 +23,8 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReadiness } from './modules/health/readiness.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
 import { createMemberStates } from './modules/me/member-states.ts';
@@ -246,6 +248,9 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     },
     { prefix: '/api' },
   );
+  const readiness = createReadiness({ db });
+  app.addHook('preClose', async () => readiness.markClosing());
+  await app.register(healthRoutes, { readiness });
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
     counters: createRateLimitCounters(db),

@@ -39,13 +39,21 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_100000_report_day_indexes': reportDayIndexes,
 };
 
-/** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+const migratorOf = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** Brings the schema up to date; several instances starting together are serialised by Kysely's lock. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see migratorOf
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** The names of the migrations this code knows that the database has not run. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see migratorOf
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  return (await migratorOf(db).getMigrations()).filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }
