@@ -18,9 +18,12 @@ export class ImageRendererBusyError extends Error {
   override readonly name = 'ImageRendererBusyError';
 }
 
-// The server runs its TypeScript through tsx (ADR 003), and so must the worker; under the test
-// runner the parent's loader is vitest's, which a worker thread does not inherit.
-const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+// Compiled (ADR 056), the worker is JavaScript beside this file and inherits the parent's flags. From
+// source it is TypeScript and needs tsx's loader, which under the test runner (whose loader is vitest's)
+// a worker thread does not inherit.
+const compiled = import.meta.url.endsWith('.js');
+const workerFile = new URL(`./image-render.worker.${compiled ? 'js' : 'ts'}`, import.meta.url);
+const execArgv = compiled || process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
 
 /**
  * Draws vouchers and posters in a pool of worker threads, so a burst of images never stalls other
@@ -33,7 +36,7 @@ export function createImageRenderer({
   cacheBytes = 32 * 1024 * 1024,
 }: ImageRendererOptions = {}) {
   const pool = new Piscina<RenderJob, Uint8Array>({
-    filename: new URL('./image-render.worker.ts', import.meta.url).href,
+    filename: workerFile.href,
     // No thread until the first image; a warm one keeps its fonts for a minute.
     minThreads: 0,
     maxThreads: threads,
