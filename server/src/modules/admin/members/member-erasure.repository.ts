@@ -11,12 +11,16 @@ import type { AdminMemberRow } from './admin-members.repository.ts';
 export function createMemberErasureRepository(db: Executor) {
   return {
     async erase(member: AdminMemberRow): Promise<void> {
+      // Only an erasure changes an erased member's row (migration 2026_11_28_120000): it says so for its transaction.
+      await sql`select set_config('venue_pass.erasing', ${member.id}, true)`.execute(db);
       const identifiers = [member.email, ...(member.mobile_number ? [member.mobile_number] : [])];
       const mentions = (column: string) => sql<boolean>`(${sql.join(identifiers.map((value) => sql`position(lower(${value}) in lower(${sql.raw(column)})) > 0`), sql` or `)})`;
 
       await db.deleteFrom('member_photos').where('member_id', '=', member.id).execute();
       await db.deleteFrom('member_codes').where('member_id', '=', member.id).execute();
       await db.deleteFrom('favourite_venues').where('member_id', '=', member.id).execute();
+      // A pass download not yet spent would still hand out the member's card.
+      await db.deleteFrom('wallet_downloads').where('member_id', '=', member.id).execute();
       // Messages to the member, and any message quoting their address or number (a contact form to the team):
       // emptied, not deleted, so the messages-per-channel report keeps counting them.
       await db
@@ -61,7 +65,8 @@ export function createMemberErasureRepository(db: Executor) {
           mailing_consent_at: null,
           card_blocked_reason: null,
           is_vip: false,
-          erased_at: new Date(),
+          // Erasing again keeps the first erase's time.
+          erased_at: sql<Date>`coalesce(erased_at, now())`,
         })
         .where('id', '=', member.id)
         .execute();
