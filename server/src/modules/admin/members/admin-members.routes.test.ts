@@ -4,9 +4,11 @@ import { AdminMessages, cardNumberFromUserId } from '@venue-pass/contracts';
 import { asAdmin, auditRows, breakAuditLog, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { tablesMentioning } from '../../../../test/helpers/tables-mentioning.ts';
-import { TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
 import { createPromotion } from '../../vouchers/test-factories.ts';
 
+const ALL_DAY = { start: '00:00', stop: '23:59' };
+const ALWAYS = { monday: ALL_DAY, tuesday: ALL_DAY, wednesday: ALL_DAY, thursday: ALL_DAY, friday: ALL_DAY, saturday: ALL_DAY, sunday: ALL_DAY };
 const PERSON = { email: 'Zebedee.Quixotic@example.net', phone: '+447700900555', first: 'Zebedee', last: 'Quixotic' };
 
 describe('/api/admin/members', () => {
@@ -183,6 +185,22 @@ describe('/api/admin/members', () => {
       const { id, accountId } = await seedPerson();
       // A console change about the member puts their data into the audit log, which erasure must redact.
       await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/block`, headers, payload: { reason: 'Lost', version: 1 } });
+      await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/unblock`, headers, payload: { version: 2 } });
+      // A redemption sent with an Idempotency-Key keeps its answer, with the member's first name, for a retry to replay.
+      const { venue_id: venueId } = await t.database.db.selectFrom('favourite_venues').select('venue_id').where('member_id', '=', id).executeTakeFirstOrThrow();
+      const anyTime = await t.database.db
+        .insertInto('offers')
+        .values({ venue_id: venueId, name: 'Any time', description: 'x', date_visible_to: '9999-01-01T00:00:00Z', availability: JSON.stringify(ALWAYS), redemption_rule: 'unlimited' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const staff = await t.sign({ sub: 'staff-erase', resource_access: { [TEST_AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] });
+      const redeemed = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/redemptions',
+        headers: { authorization: `Bearer ${staff}`, 'idempotency-key': `erase-${id}` },
+        payload: { cardId: id, offerId: anyTime.id, venueId },
+      });
+      expect(redeemed.json()).toMatchObject({ memberFirstName: PERSON.first });
       expect(await tablesMentioningPerson()).not.toEqual([]);
       const counts = async () => ({
         members: (await t.database.db.selectFrom('members').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
@@ -193,16 +211,16 @@ describe('/api/admin/members', () => {
       });
       const before = await counts();
 
-      const stale = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 1 } });
+      const stale = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 2 } });
       expect(stale.statusCode).toBe(409);
-      const response = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 2 } });
+      const response = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 3 } });
       expect(response.statusCode).toBe(204);
 
       expect(await tablesMentioningPerson()).toEqual([]);
       expect(await counts()).toEqual(before);
       expect(await t.database.db.selectFrom('idp_accounts').select('id').where('id', '=', accountId).execute()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/members?q=${encodeURIComponent(PERSON.email)}`, headers })).json().items).toEqual([]);
-      expect((await auditRows(t)).map((row) => row.action)).toEqual(['block-card', 'erase']);
+      expect((await auditRows(t)).map((row) => row.action)).toEqual(['block-card', 'unblock-card', 'erase']);
     });
 
     it('shows an erased member as erased, refuses changes to them and erases them again', async () => {

@@ -29,9 +29,13 @@ export function createMemberErasureRepository(db: Executor) {
         .where((eb) => eb.or([eb('recipient', 'in', identifiers), mentions('body_text'), mentions("coalesce(subject, '')")]))
         .execute();
       await db.deleteFrom('contact_form_submissions').where(mentions('email')).execute();
-      // Limit counters and stored answers are keyed or filled by e-mail or number; they only ever throttle or replay.
+      // Limit counters and stored answers only ever throttle or replay. Counters are keyed by e-mail or number;
+      // an answer names the member it was stored for (ADR 050), and one to an anonymous send holds the number.
       await db.deleteFrom('rate_limit_counters').where(mentions('key')).execute();
-      await db.deleteFrom('idempotent_requests').where((eb) => eb.or([mentions('key'), mentions("coalesce(response::text, '')")])).execute();
+      await db
+        .deleteFrom('idempotent_requests')
+        .where((eb) => eb.or([eb('member_id', '=', member.id), mentions('key'), mentions("coalesce(response::text, '')")]))
+        .execute();
 
       if (member.mobile_number) {
         const phone = member.mobile_number;
