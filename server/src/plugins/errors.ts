@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorBody } from '@venue-pass/contracts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { DATABASE_UNAVAILABLE, DomainError, type DomainErrorKind, INVALID_REQUEST } from '../errors/domain-error.ts';
+import { ERASED_MEMBER_CHALLENGE, MEMBER_ERASED, isErasedMemberWrite } from '../modules/auth/erased-member.ts';
 
 /** The one table from a domain error to the HTTP answer. */
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -50,6 +51,11 @@ export const errorsPlugin = fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');
         return reply.status(500).send({ message: 'Internal Server Error' });
+      }
+      if (isErasedMemberWrite(error)) {
+        // The token was checked just before the console erased its member; the database refused the write.
+        reply.header('www-authenticate', ERASED_MEMBER_CHALLENGE);
+        return reply.status(401).send({ message: MEMBER_ERASED });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');

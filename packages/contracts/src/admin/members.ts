@@ -62,6 +62,8 @@ export const AdminMemberDetailSchema = AdminMemberSummarySchema.extend({
   onboarding: AdminOnboardingSchema,
   card: z.object({ blockedAt: z.string().nullable(), blockedReason: z.string().nullable() }),
   registrationSource: z.string().nullable(),
+  /** When the member was erased: their row stays, anonymised, and nothing about them can be changed. */
+  erasedAt: z.string().nullable(),
   redemptions: z.array(AdminMemberRedemptionSchema),
   vouchers: z.array(AdminMemberVoucherSchema),
   version: z.number().int(),

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MemberStates } from '../me/member-states.ts';
 import type { MemberRow } from '../me/members.table.ts';
+import { ERASED_MEMBER_CHALLENGE, MEMBER_ERASED } from './erased-member.ts';
 import { InvalidAccessTokenError, type Principal, type TokenVerifier } from './token-verifier.ts';
 
 declare module 'fastify' {
@@ -13,9 +14,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Answers 401 unless a valid bearer token came with the request; loads no member (staff calls). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Answers 401 unless a valid bearer token came with the request; then loads (or first creates) its member. */
+    /** Answers 401 unless a valid bearer token of a member who was not erased came with the request; then loads (or first creates) its member. */
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The same for a token that may be absent; a bad one is still a 401. */
+    /** The same for a token that may be absent; a bad one, or an erased member's, is still a 401. */
     identifyMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -58,7 +59,14 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     async function loadMember(request: FastifyRequest, reply: FastifyReply, required: boolean) {
       await verifyBearer(request, reply, required);
-      if (request.principal) request.member = (await members.forPrincipal(request.principal)).member;
+      if (!request.principal) return;
+      const { member } = await members.forPrincipal(request.principal);
+      // A token issued before the console erased its member stays valid until it expires (ADR 050).
+      if (member.erased_at) {
+        reply.header('www-authenticate', ERASED_MEMBER_CHALLENGE);
+        throw app.httpErrors.unauthorized(MEMBER_ERASED);
+      }
+      request.member = member;
     }
 
     app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => verifyBearer(request, reply, true));

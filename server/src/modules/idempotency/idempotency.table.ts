@@ -7,5 +7,7 @@ export interface IdempotentRequestsTable {
   request_hash: string;
   status_code: number | null;
   response: ColumnType<unknown, string | null, string | null>;
+  /** The member the answer names, if any: erasing them deletes it (ADR 050). */
+  member_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
 }

@@ -36,6 +36,12 @@ async function lookUp(db: Executor, { key, requestHash }: IdempotencyKey): Promi
 
 const reused = () => new DomainError('unprocessable', IDEMPOTENCY_KEY_REUSED, { reason: 'idempotency-key-reused' });
 
+/** What the work says about the answer it returns, for the stored copy. */
+export interface StoredAnswer {
+  /** The answer names this member (their first name, say): erasing the member deletes it (ADR 050). */
+  names(memberId: string): void;
+}
+
 export interface IdempotentWork<T> {
   /**
    * Runs before the work and outside its transaction, only when no earlier answer is replayed: the
@@ -43,7 +49,7 @@ export interface IdempotentWork<T> {
    */
   before?: () => Promise<void>;
   /** The change itself, in one transaction with the stored answer. */
-  work: (trx: Transaction<Database>) => Promise<T>;
+  work: (trx: Transaction<Database>, answer: StoredAnswer) => Promise<T>;
   /** The status the answer is sent with, kept beside it. */
   statusCode?: number;
 }
@@ -65,8 +71,14 @@ export async function withIdempotency<T>(
     if (earlier.kind === 'mismatch') throw reused();
   }
   await before?.();
+  let memberId: string | null = null;
+  const answer: StoredAnswer = {
+    names: (id) => {
+      memberId = id;
+    },
+  };
   return db.transaction().execute(async (trx) => {
-    if (!key) return work(trx);
+    if (!key) return work(trx, answer);
     const claimed = await trx
       .insertInto('idempotent_requests')
       .values({ key: key.key, request_hash: key.requestHash, status_code: null, response: null })
@@ -78,10 +90,10 @@ export async function withIdempotency<T>(
       if (earlier.kind === 'replay') return earlier.body as T;
       throw reused();
     }
-    const body = await work(trx);
+    const body = await work(trx, answer);
     await trx
       .updateTable('idempotent_requests')
-      .set({ status_code: statusCode, response: JSON.stringify(body) })
+      .set({ status_code: statusCode, response: JSON.stringify(body), member_id: memberId })
       .where('key', '=', key.key)
       .execute();
     return body;

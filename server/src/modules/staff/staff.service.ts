@@ -113,11 +113,13 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
         statusCode: 201,
-        work: async (trx) => {
+        work: async (trx, answer) => {
           const repository = createStaffRepository(trx);
           const at = now();
           const member = await repository.findCardMember(input.cardId);
           if (!member || member.blocked) throw cardNotValid();
+          // The answer carries the member's first name.
+          answer.names(member.id);
           const offer = await repository.offerFor(member.id, venue.id, input.offerId, at);
           if (!offer) throw new DomainError('not-found', StaffMessages.offerNotFound);
           if (offer.lock_reason) {

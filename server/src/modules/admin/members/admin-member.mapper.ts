@@ -40,6 +40,7 @@ export function toAdminMemberDetail(
     },
     card: { blockedAt: row.card_blocked_at?.toISOString() ?? null, blockedReason: row.card_blocked_reason },
     registrationSource: extra.source?.name ?? null,
+    erasedAt: row.erased_at?.toISOString() ?? null,
     redemptions: extra.redemptions.map((each) => ({
       id: each.id,
       offerId: each.offer_id,

@@ -68,12 +68,13 @@ export function createAdminMembersRepository(db: Executor) {
       return rows.length === 1 ? rows[0] : undefined;
     },
 
+    /** The member with this id, erased or not: the console shows an erased member as erased and can erase them again. */
     async find(id: string) {
-      return db.selectFrom('members').selectAll().where('id', '=', id).where('erased_at', 'is', null).executeTakeFirst();
+      return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     async lock(id: string) {
-      return db.selectFrom('members').selectAll().where('id', '=', id).where('erased_at', 'is', null).forUpdate().executeTakeFirst();
+      return db.selectFrom('members').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async hasPhoto(memberId: string): Promise<boolean> {

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminMessages, cardNumberFromUserId } from '@venue-pass/contracts';
 import { asAdmin, auditRows, breakAuditLog, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
-import { TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
+import { tablesMentioning } from '../../../../test/helpers/tables-mentioning.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
 import { createPromotion } from '../../vouchers/test-factories.ts';
 
+const ALL_DAY = { start: '00:00', stop: '23:59' };
+const ALWAYS = { monday: ALL_DAY, tuesday: ALL_DAY, wednesday: ALL_DAY, thursday: ALL_DAY, friday: ALL_DAY, saturday: ALL_DAY, sunday: ALL_DAY };
 const PERSON = { email: 'Zebedee.Quixotic@example.net', phone: '+447700900555', first: 'Zebedee', last: 'Quixotic' };
 
 describe('/api/admin/members', () => {
@@ -157,18 +160,7 @@ describe('/api/admin/members', () => {
     }
 
     /** Every row of every table as text, searched for the person. */
-    async function tablesMentioningPerson(): Promise<string[]> {
-      const { rows: tables } = await sql<{ table_name: string }>`
-        select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(t.database.db);
-      const found: string[] = [];
-      for (const { table_name } of tables) {
-        for (const needle of [PERSON.email, PERSON.phone, PERSON.first, PERSON.last, PERSON.phone.slice(1)]) {
-          const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)} t where position(lower(${needle}) in lower(t::text)) > 0`.execute(t.database.db);
-          if (rows[0]!.n > 0) found.push(`${table_name} (${needle})`);
-        }
-      }
-      return found;
-    }
+    const tablesMentioningPerson = () => tablesMentioning(t.database.db, [PERSON.email, PERSON.phone, PERSON.first, PERSON.last, PERSON.phone.slice(1)]);
 
     it('exports everything stored about the member as JSON', async () => {
       const { id } = await seedPerson();
@@ -193,6 +185,22 @@ describe('/api/admin/members', () => {
       const { id, accountId } = await seedPerson();
       // A console change about the member puts their data into the audit log, which erasure must redact.
       await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/block`, headers, payload: { reason: 'Lost', version: 1 } });
+      await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/unblock`, headers, payload: { version: 2 } });
+      // A redemption sent with an Idempotency-Key keeps its answer, with the member's first name, for a retry to replay.
+      const { venue_id: venueId } = await t.database.db.selectFrom('favourite_venues').select('venue_id').where('member_id', '=', id).executeTakeFirstOrThrow();
+      const anyTime = await t.database.db
+        .insertInto('offers')
+        .values({ venue_id: venueId, name: 'Any time', description: 'x', date_visible_to: '9999-01-01T00:00:00Z', availability: JSON.stringify(ALWAYS), redemption_rule: 'unlimited' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const staff = await t.sign({ sub: 'staff-erase', resource_access: { [TEST_AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] });
+      const redeemed = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/redemptions',
+        headers: { authorization: `Bearer ${staff}`, 'idempotency-key': `erase-${id}` },
+        payload: { cardId: id, offerId: anyTime.id, venueId },
+      });
+      expect(redeemed.json()).toMatchObject({ memberFirstName: PERSON.first });
       expect(await tablesMentioningPerson()).not.toEqual([]);
       const counts = async () => ({
         members: (await t.database.db.selectFrom('members').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
@@ -203,17 +211,73 @@ describe('/api/admin/members', () => {
       });
       const before = await counts();
 
-      const stale = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 1 } });
+      const stale = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 2 } });
       expect(stale.statusCode).toBe(409);
-      const response = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 2 } });
+      const response = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 3 } });
       expect(response.statusCode).toBe(204);
 
       expect(await tablesMentioningPerson()).toEqual([]);
       expect(await counts()).toEqual(before);
       expect(await t.database.db.selectFrom('idp_accounts').select('id').where('id', '=', accountId).execute()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/members?q=${encodeURIComponent(PERSON.email)}`, headers })).json().items).toEqual([]);
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}`, headers })).statusCode).toBe(404);
-      expect((await auditRows(t)).map((row) => row.action)).toEqual(['block-card', 'erase']);
+      expect((await auditRows(t)).map((row) => row.action)).toEqual(['block-card', 'unblock-card', 'erase']);
+    });
+
+    it('shows an erased member as erased, refuses changes to them and erases them again', async () => {
+      const { id } = await seedPerson();
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 1 } })).statusCode).toBe(204);
+
+      const detail = await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}`, headers });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ id, email: `erased-${id}@erased.invalid`, firstName: 'Erased', lastName: 'member', mobileNumber: null, erasedAt: expect.any(String) });
+      const exported = await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}/export`, headers });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json()).toMatchObject({ profile: { id, firstName: 'Erased', erasedAt: detail.json().erasedAt }, account: null, photo: null, favouriteVenues: [] });
+
+      // Nothing may be written into the erased row: not a block reason, not an e-mail to the placeholder address.
+      const { version } = detail.json();
+      for (const request of [
+        { method: 'POST', url: `/api/admin/members/${id}/block`, payload: { reason: `Lost by ${PERSON.first}`, version } },
+        { method: 'POST', url: `/api/admin/members/${id}/unblock`, payload: { version } },
+        { method: 'POST', url: `/api/admin/members/${id}/resend-verification` },
+        { method: 'DELETE', url: `/api/admin/vip/${id}?version=${version}` },
+      ] as const) {
+        const refused = await t.app.inject({ ...request, headers });
+        expect({ url: request.url, status: refused.statusCode, message: refused.json().message }).toEqual({ url: request.url, status: 409, message: AdminMessages.memberErased });
+      }
+      expect(await tablesMentioningPerson()).toEqual([]);
+
+      // Erasing again erases again, whatever version the console last saw: there is nothing left to be stale about.
+      for (const again of [version, 1]) {
+        expect((await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: again } })).statusCode).toBe(204);
+      }
+      expect((await auditRows(t)).map((row) => row.action)).toEqual(['erase', 'export', 'erase', 'erase']);
+    });
+
+    it('finds and erases again an erased row that personal data was written back to', async () => {
+      const { id } = await seedPerson();
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: 1 } })).statusCode).toBe(204);
+      // What a live token could write back before ADR 050, with the database's guards switched off to do it.
+      const db = t.database.db;
+      const tables = ['members', 'member_photos', 'favourite_venues'] as const;
+      for (const table of tables) await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
+      try {
+        await db.updateTable('members').set({ first_name: PERSON.first, last_name: PERSON.last, mobile_number: PERSON.phone, date_of_birth: '1990-04-01' }).where('id', '=', id).execute();
+        await db.insertInto('member_photos').values({ member_id: id, jpeg: Buffer.from('jpeg'), width: 1, height: 1 }).execute();
+      } finally {
+        for (const table of tables) await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
+      }
+
+      const detail = await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}`, headers });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).toMatchObject({ firstName: PERSON.first, mobileNumber: PERSON.phone, erasedAt: expect.any(String), onboarding: { hasPhoto: true } });
+      const exported = await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}/export`, headers });
+      expect(exported.json()).toMatchObject({ profile: { firstName: PERSON.first, mobileNumber: PERSON.phone }, photo: { width: 1 } });
+
+      const again = await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers, payload: { version: detail.json().version } });
+      expect(again.statusCode).toBe(204);
+      expect(await tablesMentioningPerson()).toEqual([]);
+      expect(await db.selectFrom('member_photos').select('member_id').where('member_id', '=', id).execute()).toEqual([]);
     });
 
     it('erases nothing when the audit entry fails', async () => {

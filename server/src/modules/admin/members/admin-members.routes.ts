@@ -41,7 +41,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ members: AdminMembersSe
     {
       schema: {
         tags,
-        summary: 'A member: onboarding, consents, card, latest redemptions and vouchers.',
+        summary: 'A member: onboarding, consents, card, latest redemptions and vouchers; an erased member too, with erasedAt.',
         params: AdminUuidParamsSchema,
         response: { 200: AdminMemberDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...refused },
       },
@@ -68,7 +68,7 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ members: AdminMembersSe
     {
       schema: {
         tags,
-        summary: 'E-mails the member a new account verification code (409 once verified; the member’s own send limits apply: 429).',
+        summary: 'E-mails the member a new account verification code (409 once verified or erased; the member’s own send limits apply: 429).',
         params: AdminUuidParamsSchema,
         response: { 200: AdminResendResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 424: ErrorBodySchema, 429: ErrorBodySchema, ...refused },
       },
@@ -98,7 +98,9 @@ export const adminMembersRoutes: FastifyPluginAsyncZod<{ members: AdminMembersSe
     {
       schema: {
         tags,
-        summary: 'Erases the member in one transaction: personal data removed or anonymised, the account removed, counts kept.',
+        summary:
+          'Erases the member in one transaction: personal data removed or anonymised, the account removed, counts kept. ' +
+          'An erased member is erased again, whatever the version.',
         params: AdminUuidParamsSchema,
         body: AdminMemberChangeInputSchema,
         response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },

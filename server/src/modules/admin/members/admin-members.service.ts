@@ -40,6 +40,11 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
     return row;
   }
 
+  /** Nothing is written into an erased member's row or sent to its placeholder address (ADR 050). */
+  function refuseErased(row: AdminMemberRow | undefined): void {
+    if (row?.erased_at) throw new DomainError('conflict', AdminMessages.memberErased, { reason: 'member-erased' });
+  }
+
   async function detailOf(repository: ReturnType<typeof createAdminMembersRepository>, row: AdminMemberRow): Promise<AdminMemberDetail> {
     return toAdminMemberDetail(row, {
       hasPhoto: await repository.hasPhoto(row.id),
@@ -53,7 +58,9 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
   async function change(actor: Actor, id: string, version: number, action: string, apply: (repository: ReturnType<typeof createAdminMembersRepository>) => Promise<void>) {
     return consoleTransaction(db, [], async (trx) => {
       const repository = createAdminMembersRepository(trx);
-      const before = await detailOf(repository, checkVersion(await repository.lock(id), version));
+      const locked = await repository.lock(id);
+      refuseErased(locked);
+      const before = await detailOf(repository, checkVersion(locked, version));
       await apply(repository);
       const after = await detailOf(repository, (await repository.find(id))!);
       await createAuditRepository(trx).record(actor, { action, entityType: 'member', entityId: id, before, after });
@@ -100,7 +107,9 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
 
     /** Sent through the onboarding flow, so its limits and message are the member's own; recorded without the code. */
     async resendVerification(actor: Actor, id: string): Promise<{ sentTo: string }> {
-      const sent = await sendAccountCode(await find(id));
+      const member = await find(id);
+      refuseErased(member);
+      const sent = await sendAccountCode(member);
       await createAuditRepository(db).record(actor, { action: 'resend-verification', entityType: 'member', entityId: id, before: null, after: { sentTo: sent.sentTo } });
       return { sentTo: sent.sentTo };
     },
@@ -132,6 +141,7 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
             cardBlockedAt: row.card_blocked_at?.toISOString() ?? null,
             cardBlockedReason: row.card_blocked_reason,
             createdAt: row.created_at.toISOString(),
+            erasedAt: row.erased_at?.toISOString() ?? null,
           },
           account: account ? { email: account.email, givenName: account.given_name, familyName: account.family_name, createdAt: account.created_at.toISOString() } : null,
           photo: photo ? { width: photo.width, height: photo.height, uploadedAt: photo.uploaded_at.toISOString() } : null,
@@ -170,11 +180,16 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
       });
     },
 
-    /** Right to be forgotten (ADR 040): one transaction; counts stay, the person is gone. */
+    /**
+     * Right to be forgotten (ADR 040): one transaction; counts stay, the person is gone. Erasing an erased
+     * member again runs the erasure again, whatever version the console saw: no change of theirs can be
+     * lost, and whatever reached the row since is removed (ADR 050).
+     */
     async erase(actor: Actor, id: string, version: number): Promise<void> {
       await consoleTransaction(db, [], async (trx) => {
         const repository = createAdminMembersRepository(trx);
-        const row = checkVersion(await repository.lock(id), version);
+        const locked = await repository.lock(id);
+        const row = locked?.erased_at ? locked : checkVersion(locked, version);
         await createMemberErasureRepository(trx).erase(row);
         const audit = createAuditRepository(trx);
         await audit.redactMember(id);

@@ -11,12 +11,16 @@ import type { AdminMemberRow } from './admin-members.repository.ts';
 export function createMemberErasureRepository(db: Executor) {
   return {
     async erase(member: AdminMemberRow): Promise<void> {
+      // Only an erasure changes an erased member's row (migration 2026_11_28_120000): it says so for its transaction.
+      await sql`select set_config('venue_pass.erasing', ${member.id}, true)`.execute(db);
       const identifiers = [member.email, ...(member.mobile_number ? [member.mobile_number] : [])];
       const mentions = (column: string) => sql<boolean>`(${sql.join(identifiers.map((value) => sql`position(lower(${value}) in lower(${sql.raw(column)})) > 0`), sql` or `)})`;
 
       await db.deleteFrom('member_photos').where('member_id', '=', member.id).execute();
       await db.deleteFrom('member_codes').where('member_id', '=', member.id).execute();
       await db.deleteFrom('favourite_venues').where('member_id', '=', member.id).execute();
+      // A pass download not yet spent would still hand out the member's card.
+      await db.deleteFrom('wallet_downloads').where('member_id', '=', member.id).execute();
       // Messages to the member, and any message quoting their address or number (a contact form to the team):
       // emptied, not deleted, so the messages-per-channel report keeps counting them.
       await db
@@ -25,9 +29,13 @@ export function createMemberErasureRepository(db: Executor) {
         .where((eb) => eb.or([eb('recipient', 'in', identifiers), mentions('body_text'), mentions("coalesce(subject, '')")]))
         .execute();
       await db.deleteFrom('contact_form_submissions').where(mentions('email')).execute();
-      // Limit counters and stored answers are keyed or filled by e-mail or number; they only ever throttle or replay.
+      // Limit counters and stored answers only ever throttle or replay. Counters are keyed by e-mail or number;
+      // an answer names the member it was stored for (ADR 050), and one to an anonymous send holds the number.
       await db.deleteFrom('rate_limit_counters').where(mentions('key')).execute();
-      await db.deleteFrom('idempotent_requests').where((eb) => eb.or([mentions('key'), mentions("coalesce(response::text, '')")])).execute();
+      await db
+        .deleteFrom('idempotent_requests')
+        .where((eb) => eb.or([eb('member_id', '=', member.id), mentions('key'), mentions("coalesce(response::text, '')")]))
+        .execute();
 
       if (member.mobile_number) {
         const phone = member.mobile_number;
@@ -61,7 +69,8 @@ export function createMemberErasureRepository(db: Executor) {
           mailing_consent_at: null,
           card_blocked_reason: null,
           is_vip: false,
-          erased_at: new Date(),
+          // Erasing again keeps the first erase's time.
+          erased_at: sql<Date>`coalesce(erased_at, now())`,
         })
         .where('id', '=', member.id)
         .execute();

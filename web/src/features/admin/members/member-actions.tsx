@@ -143,20 +143,25 @@ function EraseDialog({ member, onReload, onClose }: ActionProps & { onClose: () 
   );
 }
 
-/** What the operator can do for a member: resend verification, block or unblock the card, export, erase. */
+/**
+ * What the operator can do for a member: resend verification, block or unblock the card, export, erase. An
+ * erased member can only be exported and erased again, which removes whatever reached the record since.
+ */
 export function MemberActions({ member, onReload }: ActionProps) {
   const [erasing, setErasing] = useState(false);
+  const erased = member.erasedAt !== null;
   return (
     <section aria-labelledby="member-actions" className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id="member-actions" className="font-semibold text-slate-900">
         {m.actions}
       </h2>
-      {!member.onboarding.accountVerified && <ResendVerification member={member} />}
-      {member.cardBlocked ? <UnblockCard member={member} onReload={onReload} /> : <BlockCardForm key={member.version} member={member} onReload={onReload} />}
+      {!erased && !member.onboarding.accountVerified && <ResendVerification member={member} />}
+      {!erased &&
+        (member.cardBlocked ? <UnblockCard member={member} onReload={onReload} /> : <BlockCardForm key={member.version} member={member} onReload={onReload} />)}
       <ExportData member={member} />
       <div>
         <button type="button" className={buttonClasses('secondary', 'border-red-800 text-red-900 hover:bg-red-50')} onClick={() => setErasing(true)}>
-          {m.erase}
+          {erased ? m.eraseAgain : m.erase}
         </button>
       </div>
       {erasing && <EraseDialog member={member} onReload={onReload} onClose={() => setErasing(false)} />}

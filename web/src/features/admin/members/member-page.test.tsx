@@ -6,6 +6,7 @@ import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { formMessages } from '../form/messages.ts';
+import { formatDay } from '../list/format.ts';
 import { makeOperatorTokens } from '../testing/admin-factories.ts';
 import { AdminMemberPage } from './member-page.tsx';
 import { AdminMembersPage } from './members-page.tsx';
@@ -26,14 +27,15 @@ const member: AdminMemberDetail = {
   onboarding: { accountVerified: false, mobileVerified: true, mailingConsentAt: null, studentVerification: 'NotRequired', requirePhotoUpload: false, hasPhoto: false },
   card: { blockedAt: null, blockedReason: null },
   registrationSource: 'Freshers fair',
+  erasedAt: null,
   redemptions: [],
   vouchers: [],
   version: 4,
 };
 
-function renderMember() {
+function renderMember(shown: AdminMemberDetail = member) {
   server.use(
-    http.get(`${API_HOST}/admin/members/${id}`, () => HttpResponse.json(member)),
+    http.get(`${API_HOST}/admin/members/${id}`, () => HttpResponse.json(shown)),
     http.get(`${API_HOST}/admin/members`, () => HttpResponse.json({ items: [], nextCursor: null })),
   );
   return renderWithProviders(<AdminMemberPage />, {
@@ -90,5 +92,17 @@ describe('AdminMemberPage', () => {
     await waitFor(() => expect(bodies).toEqual([{ reason: 'Card reported stolen', version: 4 }]));
     expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.conflictTitle);
     expect(screen.getByRole('alert')).toHaveTextContent(AdminMessages.staleVersion);
+  });
+
+  it('shows an erased member as erased, offering only the export and erasing again', async () => {
+    const erased = { ...member, email: `erased-${id}@erased.invalid`, firstName: 'Erased', lastName: 'member', mobileNumber: null, dateOfBirth: null, erasedAt: '2026-03-04T10:00:00.000Z' };
+    renderMember(erased);
+    await screen.findByRole('heading', { name: 'Erased member' });
+
+    expect(screen.getByRole('status')).toHaveTextContent(m.erasedOn(formatDay(erased.erasedAt)));
+    expect(screen.queryByRole('button', { name: m.blockCard })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.resendVerification })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.exportData })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.eraseAgain })).toBeInTheDocument();
   });
 });

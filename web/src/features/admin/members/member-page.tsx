@@ -71,6 +71,11 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
   return (
     <>
       <PageHeading>{m.fullName(member.firstName, member.lastName)}</PageHeading>
+      {member.erasedAt && (
+        <p role="status" className="rounded-lg bg-slate-100 p-3 font-medium text-slate-900">
+          {m.erasedOn(formatDay(member.erasedAt))}
+        </p>
+      )}
       {member.cardBlocked && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
           {m.blockedSince(dayOrNone(card.blockedAt), card.blockedReason ?? m.none)}

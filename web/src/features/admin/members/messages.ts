@@ -60,6 +60,8 @@ export const memberMessages = {
   eraseConfirm: "Type the member's e-mail address to confirm",
   eraseMismatch: 'Type the e-mail address exactly as shown.',
   eraseButton: 'Erase for good',
+  eraseAgain: 'Erase again',
+  erasedOn: (date: string) => `Erased on ${date}: personal data removed, counts kept. Nothing about this member can be changed.`,
   cancel: 'Cancel',
   erased: 'Member erased.',
 } as const;
