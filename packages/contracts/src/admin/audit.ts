@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPageSchema } from './common.ts';
+import { AdminCursorSchema, adminPageSchema } from './common.ts';
 
 /** What kind of record a console change touched. */
 export const AuditEntityTypeSchema = z.enum(['venue', 'offer', 'promotion', 'promoter', 'registration_source', 'member', 'staff', 'contact_message']);
@@ -30,6 +30,6 @@ export const AuditListQuerySchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: AdminCursorSchema,
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;

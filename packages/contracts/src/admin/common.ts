@@ -28,6 +28,12 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 export const ADMIN_PAGE_MAX = 100;
 
 /**
+ * The opaque keyset cursor of a list's previous page (its `nextCursor`); the server checks what it holds
+ * against the list's sort (AdminMessages.invalidCursor).
+ */
+export const AdminCursorSchema = z.string().max(500, { error: AdminMessages.invalidCursor }).optional();
+
+/**
  * The query every console list takes: a search text, a page size and the opaque keyset cursor of the
  * previous page's `nextCursor`. Lists add their own `sort` (an enum of their columns) and filters.
  */
@@ -35,8 +41,7 @@ export const AdminListQueryBaseSchema = z.object({
   q: z.string().trim().max(200).optional(),
   order: SortOrderSchema.default('asc'),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(25),
-  /** Opaque; only ever a previous page's nextCursor. */
-  cursor: z.string().max(500).optional(),
+  cursor: AdminCursorSchema,
 });
 export type AdminListQueryBase = z.infer<typeof AdminListQueryBaseSchema>;
 
