@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../text.ts';
+import { searchText, singleLineText } from '../text.ts';
 
 /** Texts the console API answers with; the console shows them as they are. */
 export const AdminMessages = {
@@ -27,6 +27,9 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 /** Largest page a console list returns. */
 export const ADMIN_PAGE_MAX = 100;
 
+/** A search or filter of a console list, as typed. */
+export const adminFilterText = (max: number) => searchText({ max, messages: { tooLong: `At most ${max} characters.` } }).optional();
+
 /**
  * The opaque keyset cursor of a list's previous page (its `nextCursor`); the server checks what it holds
  * against the list's sort (AdminMessages.invalidCursor).
@@ -38,7 +41,7 @@ export const AdminCursorSchema = z.string().max(500, { error: AdminMessages.inva
  * previous page's `nextCursor`. Lists add their own `sort` (an enum of their columns) and filters.
  */
 export const AdminListQueryBaseSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: adminFilterText(200),
   order: SortOrderSchema.default('asc'),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(25),
   cursor: AdminCursorSchema,
