@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redactedInLogs } from '../redacted-in-logs.ts';
 import { searchText, singleLineText } from '../text.ts';
 
 /** Texts the console API answers with; the console shows them as they are. */
@@ -27,14 +28,18 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 /** Largest page a console list returns. */
 export const ADMIN_PAGE_MAX = 100;
 
-/** A search or filter of a console list, as typed. */
-export const adminFilterText = (max: number) => searchText({ max, messages: { tooLong: `At most ${max} characters.` } }).optional();
+/**
+ * A search or filter of a console list, as typed. It can name a member, so the request log leaves it out
+ * (it would outlive their erasure there).
+ */
+export const adminFilterText = (max: number) => searchText({ max, messages: { tooLong: `At most ${max} characters.` } }).optional().register(redactedInLogs);
 
 /**
- * The opaque keyset cursor of a list's previous page (its `nextCursor`); the server checks what it holds
- * against the list's sort (AdminMessages.invalidCursor).
+ * The opaque keyset cursor of a list's previous page (its `nextCursor`). It holds that page's last sort
+ * key, an e-mail address or a name when sorted by one, so the request log leaves it out too; the server
+ * checks what it holds against the list's sort (AdminMessages.invalidCursor).
  */
-export const AdminCursorSchema = z.string().max(500, { error: AdminMessages.invalidCursor }).optional();
+export const AdminCursorSchema = z.string().max(500, { error: AdminMessages.invalidCursor }).optional().register(redactedInLogs);
 
 /**
  * The query every console list takes: a search text, a page size and the opaque keyset cursor of the
