@@ -17,5 +17,7 @@ export * from './images.ts';
 export * from './onboarding.ts';
 export * from './return-url.ts';
 export * from './text.ts';
+export * from './dates.ts';
+export * from './redacted-in-logs.ts';
 export * from './staff.ts';
 export * from './admin/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redactedInLogs } from './redacted-in-logs.ts';
 import { singleLineText } from './text.ts';
 
 /** An account verification code has 6 characters (R-CONST-11). */
@@ -99,5 +100,5 @@ export const StudentLinkCodeSchema = z
   .regex(new RegExp(`^[A-Za-z0-9]{${STUDENT_LINK_CODE_LENGTH}}$`), StudentEmailMessages.linkNotValid);
 
 /** Query of POST /api/me/student-confirmation (R-API-17). */
-export const StudentConfirmationQuerySchema = z.object({ verificationCode: StudentLinkCodeSchema });
+export const StudentConfirmationQuerySchema = z.object({ verificationCode: StudentLinkCodeSchema.register(redactedInLogs) });
 export type StudentConfirmationQuery = z.infer<typeof StudentConfirmationQuerySchema>;

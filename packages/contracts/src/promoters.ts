@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redactedInLogs } from './redacted-in-logs.ts';
 import { PhoneNumberInputSchema, PublicIdSchema } from './vouchers.ts';
 
 /** Promoter link texts that the API answers with and the promoter page shows (R-ERR-38, R-ERR-39). */
@@ -19,7 +20,7 @@ export const PromoterLinkSchema = z.object({
 export type PromoterLink = z.infer<typeof PromoterLinkSchema>;
 
 /** Query of POST /api/promoters/{uniqueCode}/send (the number travels in the query string, R-API-23). */
-export const PromoterSendQuerySchema = z.object({ phoneNumber: PhoneNumberInputSchema });
+export const PromoterSendQuerySchema = z.object({ phoneNumber: PhoneNumberInputSchema.register(redactedInLogs) });
 export type PromoterSendQuery = z.infer<typeof PromoterSendQuerySchema>;
 
 /** Answer of a promoter send; a failure answers the error body, whose message the page shows. */

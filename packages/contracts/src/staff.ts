@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plausibleDate } from './dates.ts';
 import { RedemptionRuleSchema } from './offers.ts';
 import { MAX_VENUE_ID } from './venues.ts';
 
@@ -121,7 +122,7 @@ export const StaffRedemptionIdParamsSchema = z.object({ id: z.uuid() });
 /** Query of GET /api/staff/redemptions: the venue-local day, today when omitted. */
 export const StaffRedemptionLogQuerySchema = z.object({
   venueId: VenueIdSchema,
-  date: z.iso.date().optional(),
+  date: plausibleDate().optional(),
 });
 export const StaffRedemptionLogSchema = z.object({
   venueId: z.number().int(),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_INVALID_CHARACTERS, multilineText, personName, singleLineText } from './text.ts';
+import { TEXT_INVALID_CHARACTERS, multilineText, personName, searchText, singleLineText } from './text.ts';
 
 const messages = { required: 'required', tooLong: 'too long', invalidCharacters: 'invalid', notText: 'not text' };
 const name = personName({ max: 20, messages });
 const line = singleLineText({ max: 20, messages });
 const message = multilineText({ max: 200, messages });
+const search = searchText({ max: 20, messages });
 
 /** The messages a schema answers `input` with, or the parsed value when it accepts it. */
 function outcome(schema: typeof name, input: unknown): { ok: unknown } | { errors: string[] } {
@@ -104,5 +105,29 @@ describe('multilineText', () => {
   it('counts a message of line breaks and zero-width spaces as missing', () => {
     expect(outcome(message, '\n\n')).toEqual({ errors: ['required'] });
     expect(outcome(message, '\u200B\n\u200B')).toEqual({ errors: ['required'] });
+  });
+});
+
+describe('searchText', () => {
+  it('trims, and takes empty or invisible text as a search for nothing in particular', () => {
+    expect(outcome(search, ' ada lov ')).toEqual({ ok: 'ada lov' });
+    expect(outcome(search, '')).toEqual({ ok: '' });
+    expect(outcome(search, '   ')).toEqual({ ok: '' });
+    expect(outcome(search, '\u200B')).toEqual({ ok: '\u200B' });
+  });
+
+  it.each([
+    ['NUL', 'ada\u0000'],
+    ['a bell', 'a\u0007da'],
+    ['a line break', 'ada\nlov'],
+    ['a C1 control', 'ada\u0085'],
+    ['a right-to-left override', 'ada\u202E'],
+    ['a lone surrogate', 'ada\uD800'],
+  ])('refuses %s', (_label, value) => {
+    expect(outcome(search, value)).toEqual({ errors: ['invalid'] });
+  });
+
+  it('refuses a search longer than its maximum', () => {
+    expect(outcome(search, 'x'.repeat(21))).toEqual({ errors: ['too long'] });
   });
 });

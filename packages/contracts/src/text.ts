@@ -50,20 +50,18 @@ const FORBIDDEN: Record<Rule, { controls: RegExp; others: RegExp[] }> = {
 
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
-function text(rule: Rule, { max, messages = {} }: TextOptions) {
+function text(rule: Rule, { max, messages = {} }: TextOptions, { blankAllowed = false } = {}) {
   const { required, tooLong, invalidCharacters = TEXT_INVALID_CHARACTERS, notText = required } = messages;
   const { controls, others } = FORBIDDEN[rule];
   const problem = (value: string): string | undefined => {
     if (controls.test(value)) return invalidCharacters;
-    if (!VISIBLE.test(value)) return required ?? invalidCharacters;
+    if (!blankAllowed && !VISIBLE.test(value)) return required ?? invalidCharacters;
     if (others.some((pattern) => pattern.test(value))) return invalidCharacters;
     return undefined;
   };
+  const trimmed = z.string({ error: (issue) => (isBlank(issue.input) ? required : notText) }).trim();
   // Each check aborts, so a field answers with one message: the first rule it breaks.
-  return z
-    .string({ error: (issue) => (isBlank(issue.input) ? required : notText) })
-    .trim()
-    .min(1, { error: required, abort: true })
+  return (blankAllowed ? trimmed : trimmed.min(1, { error: required, abort: true }))
     .max(max, { error: tooLong, abort: true })
     .superRefine((value, context) => {
       const message = problem(value);
@@ -93,4 +91,13 @@ export function multilineText(options: TextOptions) {
  */
 export function personName(options: TextOptions) {
   return text('name', options);
+}
+
+/**
+ * What a person types into a search or filter box. Trimmed and may be empty (then nothing is filtered);
+ * refuses control characters (a NUL makes PostgreSQL refuse the whole statement) and bidi embeddings and
+ * overrides, as a single-line text does.
+ */
+export function searchText(options: TextOptions) {
+  return text('single-line', options, { blankAllowed: true });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { redactedInLogs } from './redacted-in-logs.ts';
 import { personName, singleLineText } from './text.ts';
 
 /** Values of Profile.studentVerification; R-ENTITY-21 names PendingEmailAddress, the rest are ours. */
@@ -37,7 +38,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 /** Query of GET /api/me (R-API-08): codes carried from /r/auth and /m/auth. */
 export const MeQuerySchema = z.object({
   registrationSourceCode: singleLineText({ max: 64 }).optional(),
-  verificationCode: singleLineText({ max: 64 }).optional(),
+  verificationCode: singleLineText({ max: 64 }).optional().register(redactedInLogs),
 });
 export type MeQuery = z.infer<typeof MeQuerySchema>;
 

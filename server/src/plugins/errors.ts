@@ -29,7 +29,10 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** One error shape for the whole API: `{ message, errors? }`, and never a stack trace. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler<FastifyError>((error, request, reply) => {
+    app.setErrorHandler<FastifyError>((thrown, request, reply) => {
+      // A library may throw a string or another value that is no object. The checks below would throw on it,
+      // and Fastify's fallback would answer with that failure's message, so it is wrapped in an Error first.
+      const error: FastifyError = typeof thrown === 'object' && thrown !== null ? thrown : Object.assign(new Error(String(thrown)), { code: 'NOT_AN_ERROR', name: 'Error' });
       if (error instanceof DomainError) {
         const status = STATUS_OF[error.kind];
         if (error.cause !== undefined) request.log.error({ err: error.cause, kind: error.kind }, 'request refused after a failure');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPageSchema } from './common.ts';
+import { plausibleDateTime } from '../dates.ts';
+import { AdminCursorSchema, adminFilterText, adminPageSchema } from './common.ts';
 
 /** What kind of record a console change touched. */
 export const AuditEntityTypeSchema = z.enum(['venue', 'offer', 'promotion', 'promoter', 'registration_source', 'member', 'staff', 'contact_message']);
@@ -24,12 +25,12 @@ export const AuditEntryPageSchema = adminPageSchema(AuditEntrySchema);
 /** GET /api/admin/audit: newest first; filter by record, actor, action and time. */
 export const AuditListQuerySchema = z.object({
   entityType: AuditEntityTypeSchema.optional(),
-  entityId: z.string().max(64).optional(),
-  actor: z.string().max(320).optional(),
-  action: z.string().max(64).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  entityId: adminFilterText(64),
+  actor: adminFilterText(320),
+  action: adminFilterText(64),
+  from: plausibleDateTime().optional(),
+  to: plausibleDateTime().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: AdminCursorSchema,
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { singleLineText } from '../text.ts';
+import { redactedInLogs } from '../redacted-in-logs.ts';
+import { searchText, singleLineText } from '../text.ts';
 
 /** Texts the console API answers with; the console shows them as they are. */
 export const AdminMessages = {
@@ -28,15 +29,27 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 export const ADMIN_PAGE_MAX = 100;
 
 /**
+ * A search or filter of a console list, as typed. It can name a member, so the request log leaves it out
+ * (it would outlive their erasure there).
+ */
+export const adminFilterText = (max: number) => searchText({ max, messages: { tooLong: `At most ${max} characters.` } }).optional().register(redactedInLogs);
+
+/**
+ * The opaque keyset cursor of a list's previous page (its `nextCursor`). It holds that page's last sort
+ * key, an e-mail address or a name when sorted by one, so the request log leaves it out too; the server
+ * checks what it holds against the list's sort (AdminMessages.invalidCursor).
+ */
+export const AdminCursorSchema = z.string().max(500, { error: AdminMessages.invalidCursor }).optional().register(redactedInLogs);
+
+/**
  * The query every console list takes: a search text, a page size and the opaque keyset cursor of the
  * previous page's `nextCursor`. Lists add their own `sort` (an enum of their columns) and filters.
  */
 export const AdminListQueryBaseSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: adminFilterText(200),
   order: SortOrderSchema.default('asc'),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(25),
-  /** Opaque; only ever a previous page's nextCursor. */
-  cursor: z.string().max(500).optional(),
+  cursor: AdminCursorSchema,
 });
 export type AdminListQueryBase = z.infer<typeof AdminListQueryBaseSchema>;
 

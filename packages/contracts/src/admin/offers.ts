@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_END_YEAR, plausibleDateTime } from '../dates.ts';
 import { DealAvailabilitySchema, LockedOfferSchema, OfferRequirementSchema, RedemptionRuleSchema, UnlockedOfferSchema } from '../offers.ts';
 import { multilineText } from '../text.ts';
 import { AdminMessages, VersionSchema, adminListQuerySchema, adminName, adminPageSchema } from './common.ts';
@@ -38,8 +39,9 @@ const offerFields = z.object({
   venueId: z.number().int().positive(),
   title: adminName(),
   description: multilineText({ max: 2000, messages: { required: 'Required.' } }),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: plausibleDateTime(),
+  /** Year 9999 (NO_END_YEAR) when it has no end. */
+  endsAt: plausibleDateTime({ last: NO_END_YEAR }),
   availability: DealAvailabilitySchema,
   requirement: OfferRequirementSchema,
   vip: z.boolean(),

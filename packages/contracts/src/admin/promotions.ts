@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_END_YEAR, plausibleDateTime } from '../dates.ts';
 import { AdminMessages, VersionSchema, adminListQuerySchema, adminName, adminPageSchema } from './common.ts';
 
 /** How a promotion's vouchers reach the phone. */
@@ -51,8 +52,9 @@ const promotionFields = z.object({
   venueId: z.number().int().positive().nullable(),
   channel: PromotionChannelSchema,
   requireVerification: z.boolean(),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  startsAt: plausibleDateTime(),
+  /** Year 9999 (NO_END_YEAR) when it has no end. */
+  endsAt: plausibleDateTime({ last: NO_END_YEAR }),
   voucherValidDays: z.number().int().min(1).max(3650),
   cap: z.number().int().min(0).max(10_000_000).nullable(),
 });

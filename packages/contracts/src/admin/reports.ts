@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plausibleDate } from '../dates.ts';
 
 /** The console's reports; each is JSON at /api/admin/reports/{report} and CSV at /api/admin/reports/{report}.csv. */
 export const AdminReportNameSchema = z.enum(['signups-per-day', 'signups-per-source', 'vouchers-per-promotion', 'redemptions-per-day', 'messages-per-channel']);
@@ -9,7 +10,7 @@ export const REPORT_MAX_DAYS = 731;
 
 /** Query of every report: an inclusive range of UTC days. */
 export const AdminReportQuerySchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({ from: plausibleDate(), to: plausibleDate() })
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its start.', path: ['to'] })
   .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < REPORT_MAX_DAYS, {
     message: `At most ${REPORT_MAX_DAYS} days.`,

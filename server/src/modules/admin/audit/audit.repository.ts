@@ -43,7 +43,10 @@ export function createAuditRepository(db: Executor) {
       if (query.action) select = select.where('action', '=', query.action);
       if (query.from) select = select.where('at', '>=', new Date(query.from));
       if (query.to) select = select.where('at', '<', new Date(query.to));
-      return keysetPage(select, { sort: sql`audit_log.at`, id: sql`audit_log.id` }, { order: 'desc', limit: query.limit, cursor: query.cursor });
+      return keysetPage(
+        select,
+        { sort: { sql: sql`audit_log.at`, type: 'timestamptz' }, id: { sql: sql`audit_log.id`, type: 'bigint' } },
+        { order: 'desc', limit: query.limit, cursor: query.cursor });
     },
 
     /**

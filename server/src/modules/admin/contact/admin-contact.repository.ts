@@ -13,7 +13,11 @@ export function createAdminContactRepository(db: Executor) {
         const pattern = containsPattern(query.q);
         select = select.where(sql<boolean>`(lower(name) like ${pattern} or lower(email) like ${pattern} or lower(message) like ${pattern})`);
       }
-      return keysetPage(select, { sort: sql`contact_form_submissions.created_at`, id: sql`contact_form_submissions.id` }, query);
+      return keysetPage(
+        select,
+        { sort: { sql: sql`contact_form_submissions.created_at`, type: 'timestamptz' }, id: { sql: sql`contact_form_submissions.id`, type: 'uuid' } },
+        query,
+      );
     },
 
     async lock(id: string) {

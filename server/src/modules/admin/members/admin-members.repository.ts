@@ -1,7 +1,7 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AdminMemberListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { prefixPattern } from '../like-pattern.ts';
 import { cardNumberRange } from '../../me/card-number-range.ts';
 
@@ -10,7 +10,12 @@ import { cardNumberRange } from '../../me/card-number-range.ts';
 const EMAIL = sql`(lower(members.email) collate "C")`;
 const FIRST_NAME = sql`(lower(members.first_name) collate "C")`;
 const LAST_NAME = sql`(lower(members.last_name) collate "C")`;
-const SORT: Record<AdminMemberListQuery['sort'], RawBuilder<unknown>> = { email: EMAIL, lastName: LAST_NAME, createdAt: sql`members.created_at` };
+const SORT: Record<AdminMemberListQuery['sort'], Keyset['sort']> = {
+  email: { sql: EMAIL, type: 'text' },
+  lastName: { sql: LAST_NAME, type: 'text' },
+  createdAt: { sql: sql`members.created_at`, type: 'timestamptz' },
+};
+const ID: Keyset['id'] = { sql: sql`members.id`, type: 'uuid' };
 
 export function createAdminMembersRepository(db: Executor) {
   return {
@@ -44,7 +49,7 @@ export function createAdminMembersRepository(db: Executor) {
             .where('members.erased_at', 'is', null);
       if (card) select = select.where('members.id', '>=', card.from).where('members.id', '<=', card.to);
       if (isEmail) select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(q)}`);
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`members.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: ID }, query);
     },
 
     /** Members on the VIP list, by e-mail. */
@@ -55,7 +60,7 @@ export function createAdminMembersRepository(db: Executor) {
         .where('erased_at', 'is', null)
         .where('is_vip', '=', true);
       if (page.q) select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(page.q)}`);
-      return keysetPage(select, { sort: EMAIL, id: sql`members.id` }, page);
+      return keysetPage(select, { sort: SORT.email, id: ID }, page);
     },
 
     /** The one member with this e-mail address (any case) or printed card number. */

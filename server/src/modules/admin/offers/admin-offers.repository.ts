@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminOfferListQuery, OfferRequirement, RedemptionRule } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { WeeklyAvailability } from '../../offers/offers.table.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
 export interface OfferValues {
@@ -18,11 +18,11 @@ export interface OfferValues {
   active: boolean;
 }
 
-const SORT = {
-  title: sql`lower(offers.name)`,
-  startsAt: sql`offers.date_visible_from`,
-  endsAt: sql`offers.date_visible_to`,
-  createdAt: sql`offers.created_at`,
+const SORT: Record<AdminOfferListQuery['sort'], Keyset['sort']> = {
+  title: { sql: sql`lower(offers.name)`, type: 'text' },
+  startsAt: { sql: sql`offers.date_visible_from`, type: 'timestamptz' },
+  endsAt: { sql: sql`offers.date_visible_to`, type: 'timestamptz' },
+  createdAt: { sql: sql`offers.created_at`, type: 'timestamptz' },
 };
 
 export function createAdminOffersRepository(db: Executor) {
@@ -41,7 +41,7 @@ export function createAdminOffersRepository(db: Executor) {
       if (query.q) select = select.where(sql<string>`lower(offers.name)`, 'like', containsPattern(query.q));
       if (query.venueId !== undefined) select = select.where('offers.venue_id', '=', query.venueId);
       if (query.active !== undefined) select = select.where('offers.active', '=', query.active);
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`offers.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`offers.id`, type: 'integer' } }, query);
     },
 
     async find(id: number) {

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { AdminPromoterListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import type { PageRequest } from '../keyset-page.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, type PageRequest, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
-const SORT = { name: sql`lower(promoters.name)`, createdAt: sql`promoters.created_at` };
+const SORT: Record<AdminPromoterListQuery['sort'], Keyset['sort']> = {
+  name: { sql: sql`lower(promoters.name)`, type: 'text' },
+  createdAt: { sql: sql`promoters.created_at`, type: 'timestamptz' },
+};
 
 export function createAdminPromotersRepository(db: Executor) {
   function all() {
@@ -25,7 +27,7 @@ export function createAdminPromotersRepository(db: Executor) {
       let select = all();
       if (query.q) select = select.where(sql<string>`lower(promoters.name)`, 'like', containsPattern(query.q));
       if (query.promotionId !== undefined) select = select.where('promoters.promotion_id', '=', query.promotionId);
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`promoters.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`promoters.id`, type: 'integer' } }, query);
     },
 
     async find(id: number) {
@@ -56,7 +58,11 @@ export function createAdminPromotersRepository(db: Executor) {
         .selectFrom('promoter_sends')
         .select(['id', 'phone_number', 'outcome', 'created_at'])
         .where('promoter_id', '=', promoterId);
-      return keysetPage(select, { sort: sql`promoter_sends.created_at`, id: sql`promoter_sends.id` }, page);
+      return keysetPage(
+        select,
+        { sort: { sql: sql`promoter_sends.created_at`, type: 'timestamptz' }, id: { sql: sql`promoter_sends.id`, type: 'bigint' } },
+        page,
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminPromotionListQuery, PromotionChannel } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
 export interface PromotionValues {
@@ -14,11 +14,11 @@ export interface PromotionValues {
   voucher_valid_days: number;
 }
 
-const SORT = {
-  name: sql`lower(promotions.name)`,
-  startsAt: sql`promotions.starts_at`,
-  endsAt: sql`promotions.ends_at`,
-  createdAt: sql`promotions.created_at`,
+const SORT: Record<AdminPromotionListQuery['sort'], Keyset['sort']> = {
+  name: { sql: sql`lower(promotions.name)`, type: 'text' },
+  startsAt: { sql: sql`promotions.starts_at`, type: 'timestamptz' },
+  endsAt: { sql: sql`promotions.ends_at`, type: 'timestamptz' },
+  createdAt: { sql: sql`promotions.created_at`, type: 'timestamptz' },
 };
 
 export function createAdminPromotionsRepository(db: Executor) {
@@ -43,7 +43,7 @@ export function createAdminPromotionsRepository(db: Executor) {
       let select = live();
       if (query.q) select = select.where(sql<string>`lower(promotions.name)`, 'like', containsPattern(query.q));
       if (query.venueId !== undefined) select = select.where('promotions.venue_id', '=', query.venueId);
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`promotions.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`promotions.id`, type: 'integer' } }, query);
     },
 
     async find(id: number) {

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
-const SORT = { name: sql`lower(registration_sources.name)`, createdAt: sql`registration_sources.created_at` };
+const SORT: Record<'name' | 'createdAt', Keyset['sort']> = {
+  name: { sql: sql`lower(registration_sources.name)`, type: 'text' },
+  createdAt: { sql: sql`registration_sources.created_at`, type: 'timestamptz' },
+};
 
 export function createAdminRegistrationSourcesRepository(db: Executor) {
   function all() {
@@ -19,7 +22,7 @@ export function createAdminRegistrationSourcesRepository(db: Executor) {
     async list(query: { q?: string | undefined; sort: 'name' | 'createdAt'; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
       let select = all();
       if (query.q) select = select.where(sql<string>`lower(registration_sources.name)`, 'like', containsPattern(query.q));
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`registration_sources.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`registration_sources.id`, type: 'integer' } }, query);
     },
 
     async find(id: number) {

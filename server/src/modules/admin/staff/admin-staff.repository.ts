@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
-const SORT = { email: sql`lower(idp_accounts.email)`, createdAt: sql`idp_accounts.created_at` };
+const SORT: Record<'email' | 'createdAt', Keyset['sort']> = {
+  email: { sql: sql`lower(idp_accounts.email)`, type: 'text' },
+  createdAt: { sql: sql`idp_accounts.created_at`, type: 'timestamptz' },
+};
 
 /** Staff are embedded-provider accounts holding the API client's `staff` role. */
 export function createAdminStaffRepository(db: Executor, client: string) {
@@ -15,7 +18,7 @@ export function createAdminStaffRepository(db: Executor, client: string) {
     async list(query: { q?: string | undefined; sort: 'email' | 'createdAt'; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
       let select = staff();
       if (query.q) select = select.where(sql<boolean>`(lower(email) like ${containsPattern(query.q)} or lower(given_name || ' ' || family_name) like ${containsPattern(query.q)})`);
-      return keysetPage(select, { sort: SORT[query.sort], id: sql`idp_accounts.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`idp_accounts.id`, type: 'uuid' } }, query);
     },
 
     async find(id: string) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminVenueListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { WeeklyAvailability } from '../../offers/offers.table.ts';
-import { keysetPage } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
 export interface VenueValues {
@@ -14,6 +14,11 @@ export interface VenueValues {
   opening_hours: WeeklyAvailability;
   active: boolean;
 }
+
+const SORT: Record<AdminVenueListQuery['sort'], Keyset['sort']> = {
+  name: { sql: sql`lower(venues.name)`, type: 'text' },
+  createdAt: { sql: sql`venues.created_at`, type: 'timestamptz' },
+};
 
 export function createAdminVenuesRepository(db: Executor) {
   function live() {
@@ -36,8 +41,7 @@ export function createAdminVenuesRepository(db: Executor) {
       let select = live();
       if (query.q) select = select.where(sql<string>`lower(venues.name)`, 'like', containsPattern(query.q));
       if (query.active !== undefined) select = select.where('venues.active', '=', query.active);
-      const sort = query.sort === 'name' ? sql`lower(venues.name)` : sql`venues.created_at`;
-      return keysetPage(select, { sort, id: sql`venues.id` }, query);
+      return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`venues.id`, type: 'integer' } }, query);
     },
 
     async find(id: number) {
