@@ -17,6 +17,7 @@ import * as operatorConsole from './migrations/2026_11_25_140000_operator_consol
 import * as catalogueChangeNotifications from './migrations/2026_11_25_150000_catalogue_change_notifications.ts';
 import * as memberChangeNotifications from './migrations/2026_11_25_160000_member_change_notifications.ts';
 import * as reportDayIndexes from './migrations/2026_11_28_100000_report_day_indexes.ts';
+import * as grantChangeNotifications from './migrations/2026_11_29_210600_grant_change_notifications.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_150000_catalogue_change_notifications': catalogueChangeNotifications,
   '2026_11_25_160000_member_change_notifications': memberChangeNotifications,
   '2026_11_28_100000_report_day_indexes': reportDayIndexes,
+  '2026_11_29_210600_grant_change_notifications': grantChangeNotifications,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -9,7 +9,6 @@ export const promoCodeMessages = {
   claimNeedsVerifiedAccount: 'Verify your account to claim this code.',
   claimNeedsPhoto: 'Add your verification photo to claim this code.',
   claimNeedsStudentEmail: 'Confirm your student e-mail address to claim this code.',
-  staffOnly: 'Only venue staff can redeem promo codes.',
   wrongVenue: 'This code belongs to another venue.',
   alreadyRedeemed: 'This code has already been redeemed.',
   promoCodeExpired: 'This code has expired.',

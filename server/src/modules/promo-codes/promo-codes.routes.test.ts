@@ -1,4 +1,4 @@
-import { PromoCodeSchema } from '@venue-pass/contracts';
+import { PromoCodeSchema, StaffMessages } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
@@ -120,10 +120,10 @@ describe('POST /api/promo-codes/redeem', () => {
     expect((await redeem({ id })).statusCode).toBe(401);
     const member = await redeem({ id }, await staffToken([promotion.venueId!], ['member'], 'member-1'));
     expect(member.statusCode).toBe(403);
-    expect(member.json().message).toBe(promoCodeMessages.staffOnly);
+    expect(member.json().message).toBe(StaffMessages.staffOnly);
     const elsewhere = await redeem({ id }, await staffToken([promotion.venueId! + 1000]));
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().message).toBe(promoCodeMessages.wrongVenue);
+    expect(elsewhere.json().message).toBe(StaffMessages.otherVenue);
     const redemptions = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
     expect(redemptions).toHaveLength(0);
   });

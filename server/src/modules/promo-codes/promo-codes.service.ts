@@ -2,7 +2,7 @@ import type { OfferRequirement, PromoCode, PromoCodeRedeemInput, PromoCodeRedemp
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { isStaff } from '../auth/staff-access.ts';
+import type { StaffAccess } from '../auth/staff-access.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
@@ -21,12 +21,12 @@ const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
 export interface PromoCodeServiceOptions {
   db: Kysely<Database>;
   issuer: PromoCodeIssuer;
-  /** The client whose roles the API reads (API_AUDIENCE). */
-  apiAudience: string;
+  /** The one staff check, against the caller's current grant. */
+  access: StaffAccess;
 }
 
 /** Looking up, claiming and redeeming issued promo codes. */
-export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeServiceOptions) {
+export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceOptions) {
   const codes = createPromoCodesRepository(db);
 
   async function publicCode(id: string): Promise<PromoCode> {
@@ -54,10 +54,10 @@ export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeSer
      * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first answer, never a false 'already redeemed'.
      */
     async redeem(staff: Principal, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
-      if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
+      await access.require(staff);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
-      if (found.venueId !== null && !staff.posSiteIds.includes(found.venueId)) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      if (found.venueId !== null) await access.require(staff, found.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
