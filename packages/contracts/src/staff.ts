@@ -9,6 +9,8 @@ export const StaffMessages = {
   notEligible: 'Not available to this member now',
   otherVenue: 'This is not one of your venues.',
   undoExpired: 'This redemption can no longer be undone.',
+  /** A retried redemption (same Idempotency-Key) whose first attempt has since been undone. */
+  redemptionUndone: 'This redemption was undone. Redeem again to record a new one.',
   redemptionNotFound: 'Redemption not found.',
   staffOnly: 'Only venue staff can do this.',
   offerNotFound: 'This offer is not available at this venue.',

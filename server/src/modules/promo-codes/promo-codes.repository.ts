@@ -144,6 +144,11 @@ export function createPromoCodesRepository(db: Executor) {
         .execute();
     },
 
+    /** A redemption by id: whether it was undone since. */
+    findRedemption(id: string): Promise<{ undone_at: Date | null } | undefined> {
+      return db.selectFrom('promo_code_redemptions').select('undone_at').where('id', '=', id).executeTakeFirst();
+    },
+
     /** Records the one redemption a code can have (an undone one aside); its id, or undefined when it was redeemed before. */
     async insertRedemption(values: { promoCodeId: string; venueId: number | null; staffIssuer: string; staffSubject: string }): Promise<string | undefined> {
       const row = await db

@@ -108,6 +108,21 @@ describe('POST /api/promo-codes/redeem', () => {
     expect(rows).toEqual([{ id: first.json().redemptionId }]);
   });
 
+  it('answers a retry after the redemption was undone with 409 saying so, and redeems nothing', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    const first = await redeem({ id }, token, 'till-8-attempt-1');
+    expect(first.statusCode).toBe(200);
+    const undone = await t.app.inject({ method: 'DELETE', url: `/api/staff/redemptions/${first.json().redemptionId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(undone.statusCode).toBe(200);
+    const retry = await redeem({ id }, token, 'till-8-attempt-1');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(StaffMessages.redemptionUndone);
+    expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` })).json()).toMatchObject({ isRedeemed: false });
+    const rows = await t.database.db.selectFrom('promo_code_redemptions').select(['id', 'undone_at']).where('promo_code_id', '=', id).execute();
+    expect(rows).toEqual([{ id: first.json().redemptionId, undone_at: expect.any(Date) }]);
+  });
+
   it('accepts the printed code as well as the id', async () => {
     const { promotion, id } = await issuedCode();
     const { code } = (await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` })).json();

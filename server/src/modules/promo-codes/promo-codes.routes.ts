@@ -59,7 +59,8 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
         tags: ['promo-codes'],
         summary:
           "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it; " +
-          'the answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes.',
+          'the answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes. A retry with the same Idempotency-Key ' +
+          'gets the code as it is now, or 409 once that redemption was undone.',
         headers: IdempotencyHeadersSchema,
         body: PromoCodeRedeemInputSchema,
         response: {

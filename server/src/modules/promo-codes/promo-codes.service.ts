@@ -1,4 +1,4 @@
-import type { OfferRequirement, PromoCode, PromoCodeRedeemInput, PromoCodeRedemption } from '@venue-pass/contracts';
+import { type OfferRequirement, type PromoCode, type PromoCodeRedeemInput, type PromoCodeRedemption, StaffMessages } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -51,7 +51,8 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
 
     /**
      * Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. A retry
-     * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first answer, never a false 'already redeemed'.
+     * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first redemption as the code is now, never a
+     * false 'already redeemed', and a 409 once that redemption was undone (ADR 053).
      */
     async redeem(staff: Principal, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
       await access.require(staff);
@@ -61,6 +62,14 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
+        replay: async (stored, executor) => {
+          const repository = createPromoCodesRepository(executor);
+          const redemption = await repository.findRedemption(stored.redemptionId);
+          const code = redemption && (await repository.findPublic(stored.id));
+          if (!code) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
+          if (redemption.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
+          return { ...toPromoCode(code), redemptionId: stored.redemptionId };
+        },
         work: async (trx) => {
           const locked = createPromoCodesRepository(trx);
           const code = (await locked.findById(found.id, { lock: true }))!;

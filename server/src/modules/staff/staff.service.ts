@@ -99,7 +99,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     /**
      * Redeems an offer for the member behind the card, once per period of the offer's rule (the unique
      * index decides, so concurrent redeems give one success). A retry with the same Idempotency-Key gets
-     * the first answer.
+     * the first redemption as it is now, or a 409 once it was undone (ADR 053).
      */
     async redeem(staff: Principal, input: StaffRedemptionInput, idempotencyHeader: string | undefined): Promise<StaffRedemption> {
       const venue = await venueFor(staff, input.venueId);
@@ -107,6 +107,12 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
         statusCode: 201,
+        replay: async (stored, executor) => {
+          const row = await createStaffRepository(executor).findRedemption(stored.id);
+          if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
+          if (row.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
+          return toStaffRedemption(row, venue.id, staff, now());
+        },
         work: async (trx) => {
           const repository = createStaffRepository(trx);
           const at = now();

@@ -44,6 +44,7 @@ export const staffMessages = {
   redeemed: 'Redeemed',
   redeemedTitle: (title: string) => `${title}: redeemed`,
   alreadyUsed: StaffMessages.alreadyUsed,
+  redemptionUndone: StaffMessages.redemptionUndone,
   notEligible: StaffMessages.notEligible,
   otherVenue: StaffMessages.otherVenue,
   undo: 'Undo',
