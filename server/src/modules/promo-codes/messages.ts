@@ -10,6 +10,7 @@ export const promoCodeMessages = {
   claimNeedsPhoto: 'Add your verification photo to claim this code.',
   claimNeedsStudentEmail: 'Confirm your student e-mail address to claim this code.',
   wrongVenue: 'This code belongs to another venue.',
+  venueNeeded: 'Choose the venue this voucher is redeemed at.',
   alreadyRedeemed: 'This code has already been redeemed.',
   promoCodeExpired: 'This code has expired.',
 } as const;

@@ -35,6 +35,26 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
     return toPromoCode(row);
   }
 
+  /**
+   * Where the voucher is redeemed, once the caller is staff there now: its promotion's venue (which the
+   * venue they say they are at must be), or for a promotion of no venue the venue they say, or their only
+   * one. So every redemption belongs to a venue's day, and its staff can see and undo it (ADR 053).
+   */
+  async function redemptionVenue(staff: Principal, voucherVenueId: number | null, saidVenueId: number | undefined): Promise<number> {
+    if (voucherVenueId !== null) {
+      if (saidVenueId !== undefined && saidVenueId !== voucherVenueId) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      await access.require(staff, voucherVenueId);
+      return voucherVenueId;
+    }
+    if (saidVenueId !== undefined) {
+      await access.require(staff, saidVenueId);
+      return saidVenueId;
+    }
+    const venues = await access.require(staff);
+    if (venues.length !== 1) throw new DomainError('invalid', promoCodeMessages.venueNeeded, { fields: { venueId: [promoCodeMessages.venueNeeded] } });
+    return venues[0]!;
+  }
+
   return {
     publicCode,
 
@@ -50,7 +70,8 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
     },
 
     /**
-     * Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. A retry
+     * Redeems a code once, by staff of the venue it is redeemed at; the redemption's id lets them undo it. A
+     * voucher of a deleted promotion is refused (410). A retry
      * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first redemption as the code is now, never a
      * false 'already redeemed', and a 409 once that redemption was undone (ADR 053).
      */
@@ -58,7 +79,7 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
       await access.require(staff);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
-      if (found.venueId !== null) await access.require(staff, found.venueId);
+      const venueId = await redemptionVenue(staff, found.venueId, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
@@ -73,10 +94,11 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
         work: async (trx) => {
           const locked = createPromoCodesRepository(trx);
           const code = (await locked.findById(found.id, { lock: true }))!;
+          if (found.promotionWithdrawn) throw new DomainError('gone', StaffMessages.voucherWithdrawn);
           if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
           const redemptionId = await locked.insertRedemption({
             promoCodeId: code.id,
-            venueId: found.venueId,
+            venueId,
             staffIssuer: staff.issuer,
             staffSubject: staff.subject,
           });

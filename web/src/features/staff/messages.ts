@@ -61,6 +61,7 @@ export const staffMessages = {
   redeemedWhen: (when: string) => `Redeemed ${when}.`,
   voucherAlreadyRedeemed: 'This voucher has already been redeemed.',
   voucherExpired: 'This voucher has expired.',
+  voucherWithdrawn: StaffMessages.voucherWithdrawn,
   voucherOtherVenue: "This voucher is for another venue. It cannot be redeemed here.",
   todayTitle: "Today's redemptions",
   todayEmpty: 'Nothing redeemed here today yet.',

@@ -286,10 +286,27 @@ describe('StaffPage', () => {
       expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     });
 
+    it('redeems a voucher at the venue chosen on the phone: the request names it', async () => {
+      venues([HARBOUR]);
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(`${API_HOST}/promo-codes/redeem`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ ...makePromoCode({ isRedeemed: true, redeemedAt: new Date().toISOString() }), redemptionId: makeRedemption().id });
+        }),
+      );
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
+      expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+      expect(bodies).toEqual([{ code: 'AB12CD34EF', venueId: HARBOUR.id }]);
+    });
+
     it.each([
       [409, 'refused', m.voucherAlreadyRedeemed],
       [409, StaffMessages.redemptionUndone, StaffMessages.redemptionUndone],
       [410, 'refused', m.voucherExpired],
+      [410, StaffMessages.voucherWithdrawn, StaffMessages.voucherWithdrawn],
       [403, 'refused', m.voucherOtherVenue],
     ])('answers a %i (%s) to Redeem with its own message', async (status, answer, message) => {
       venues([HARBOUR]);

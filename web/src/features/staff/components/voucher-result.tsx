@@ -15,7 +15,7 @@ function voucherFailure(error: unknown): string {
       // A retry (same Idempotency-Key) whose first redemption was undone meanwhile: the voucher is not redeemed.
       return apiErrorBody(error)?.message === StaffMessages.redemptionUndone ? m.redemptionUndone : m.voucherAlreadyRedeemed;
     case 410:
-      return m.voucherExpired;
+      return apiErrorBody(error)?.message === StaffMessages.voucherWithdrawn ? m.voucherWithdrawn : m.voucherExpired;
     case 403:
       return m.voucherOtherVenue;
     case 404:
