@@ -87,7 +87,7 @@ const serverModuleEdges = {
   // A pool's member requirement uses the offers' requirement rule.
   promotions: ['offers/requirement-met.ts'],
   'promo-codes': ['auth/token-verifier.ts', 'auth/staff-access.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
-  // Staff act on the token's role and sites, read offers by the offers' own eligibility rule and show the member's photo.
+  // Staff act on their current grant's role and sites, read offers by the offers' own eligibility rule and show the member's photo.
   staff: ['auth/token-verifier.ts', 'auth/staff-access.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
   // The voucher flow and promoter links issue codes through the one issuer.
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],

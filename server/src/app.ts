@@ -19,7 +19,9 @@ import { createAuditRepository } from './modules/admin/audit/audit.repository.ts
 import { createAdminContactService } from './modules/admin/contact/admin-contact.service.ts';
 import { createAdminRegistrationSourcesService } from './modules/admin/registration-sources/admin-registration-sources.service.ts';
 import { createAdminStaffService } from './modules/admin/staff/admin-staff.service.ts';
+import { type GrantSource, createAccountGrants, tokenGrants } from './modules/auth/account-grants.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { createStaffAccess } from './modules/auth/staff-access.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -73,6 +75,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { QueryRedaction } from './logging/query-redaction.ts';
 import { serializeError } from './logging/serialize-error.ts';
+import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
 import { API_DOCS_PATH, API_PREFIX, apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -179,6 +182,22 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     onError: (err) => app.log.warn({ err }, 'member notifications lost; listening again'),
   });
   app.addHook('onClose', () => memberChanges.close());
+  // Staff rights are read from the current grants on every staff request (ADR 052): the embedded provider's
+  // accounts, kept in memory and dropped like members' states; an external Keycloak's tokens carry them.
+  let grants: GrantSource = tokenGrants;
+  if (env.EMBEDDED_IDP) {
+    const accountGrants = createAccountGrants({ accounts: createAccountsRepository(db), ttlSeconds: env.STAFF_GRANT_CACHE_TTL_SECONDS });
+    const grantChanges = await listenForChanges(db, {
+      channel: 'grant_changed',
+      tables: ['idp_accounts'],
+      // The payload is the account's id; none means any account may have changed.
+      onChange: (accountId) => accountGrants.invalidate(accountId || undefined),
+      onError: (err) => app.log.warn({ err }, 'grant notifications lost; listening again'),
+    });
+    app.addHook('onClose', () => grantChanges.close());
+    grants = accountGrants;
+  }
+  const staffAccess = createStaffAccess({ apiAudience: env.API_AUDIENCE, grants });
   const posterTokens = posterTokensFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
@@ -214,14 +233,14 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
       });
-      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, apiAudience: env.API_AUDIENCE }) });
+      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, access: staffAccess }) });
       await api.register(staffRoutes, {
         staff: createStaffService({
           db,
           photos,
           // Signed with the poster secret under a purpose label of their own (ADR 031); a random one on loopback.
           photoLinks: createPhotoLinks({ secret: env.POSTER_SIGNING_SECRET ?? randomBytes(32) }),
-          apiAudience: env.API_AUDIENCE,
+          access: staffAccess,
           now,
         }),
       });

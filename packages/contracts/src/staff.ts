@@ -10,6 +10,10 @@ export const StaffMessages = {
   notEligible: 'Not available to this member now',
   otherVenue: 'This is not one of your venues.',
   undoExpired: 'This redemption can no longer be undone.',
+  /** A retried redemption (same Idempotency-Key) whose first attempt has since been undone. */
+  redemptionUndone: 'This redemption was undone. Redeem again to record a new one.',
+  /** A voucher whose promotion the operator deleted. */
+  voucherWithdrawn: "This voucher's promotion has been withdrawn. It cannot be redeemed.",
   redemptionNotFound: 'Redemption not found.',
   staffOnly: 'Only venue staff can do this.',
   offerNotFound: 'This offer is not available at this venue.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text.ts';
+import { MAX_VENUE_ID } from './venues.ts';
 
 /** A phone number for a voucher or promoter send has at least 10 characters (R-CONST-13). */
 export const MIN_PHONE_LENGTH = 10;
@@ -84,10 +85,16 @@ export type PromoCode = z.infer<typeof PromoCodeSchema>;
 export const PromoCodeRegisterInputSchema = z.object({ id: PublicIdSchema });
 export type PromoCodeRegisterInput = z.infer<typeof PromoCodeRegisterInputSchema>;
 
-/** Body of POST /api/promo-codes/redeem: staff redeem a code by its id (from the QR) or its printed code. */
+/**
+ * Where staff redeem a voucher: one of their venues. A voucher of a venue's promotion must be redeemed at that
+ * venue; one of a promotion with no venue is recorded at this venue (needed when the staff member has several).
+ */
+const RedeemAtSchema = z.object({ venueId: z.number().int().positive().max(MAX_VENUE_ID).optional() });
+
+/** Body of POST /api/promo-codes/redeem: staff redeem a code by its id (from the QR) or its printed code, at `venueId`. */
 export const PromoCodeRedeemInputSchema = z.union([
-  z.object({ id: PublicIdSchema }),
-  z.object({ code: z.string().trim().toUpperCase().regex(/^[0-9A-Z]{10}$/, 'Not a valid code.') }),
+  RedeemAtSchema.extend({ id: PublicIdSchema }),
+  RedeemAtSchema.extend({ code: z.string().trim().toUpperCase().regex(/^[0-9A-Z]{10}$/, 'Not a valid code.') }),
 ]);
 export type PromoCodeRedeemInput = z.infer<typeof PromoCodeRedeemInputSchema>;
 

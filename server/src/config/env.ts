@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Members' states and offer lists are dropped on every member or catalogue notification; the same bound.
   MEMBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Accounts' grants (the embedded provider's staff roles and venues) are dropped on every grant notification; the same bound.
+  STAFF_GRANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),

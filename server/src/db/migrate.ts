@@ -19,6 +19,7 @@ import * as memberChangeNotifications from './migrations/2026_11_25_160000_membe
 import * as reportDayIndexes from './migrations/2026_11_28_100000_report_day_indexes.ts';
 import * as erasedMembersStayErased from './migrations/2026_11_28_120000_erased_members_stay_erased.ts';
 import * as idempotentAnswersNameTheirMember from './migrations/2026_11_28_120100_idempotent_answers_name_their_member.ts';
+import * as grantChangeNotifications from './migrations/2026_11_29_210600_grant_change_notifications.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_100000_report_day_indexes': reportDayIndexes,
   '2026_11_28_120000_erased_members_stay_erased': erasedMembersStayErased,
   '2026_11_28_120100_idempotent_answers_name_their_member': idempotentAnswersNameTheirMember,
+  '2026_11_29_210600_grant_change_notifications': grantChangeNotifications,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

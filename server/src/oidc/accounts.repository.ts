@@ -44,6 +44,12 @@ export function createAccountsRepository(db: Executor) {
     return db.selectFrom('idp_accounts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** What the account may do: its client roles and venues, and nothing else of the row (it is kept in memory). */
+  async function findGrant(id: string): Promise<Pick<IdpAccount, 'roles' | 'pos_site_ids'> | undefined> {
+    if (!UUID.test(id)) return undefined;
+    return db.selectFrom('idp_accounts').select(['roles', 'pos_site_ids']).where('id', '=', id).executeTakeFirst();
+  }
+
   async function create(input: NewAccount): Promise<IdpAccount> {
     const email = input.email.trim();
     const passwordHash = await hashPassword(input.password);
@@ -76,7 +82,7 @@ export function createAccountsRepository(db: Executor) {
     return (await verifyPassword(password, account.password_hash)) ? account : undefined;
   }
 
-  return { create, findByEmail, findById, verifyPassword: verifyPasswordFor };
+  return { create, findByEmail, findById, findGrant, verifyPassword: verifyPasswordFor };
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -52,22 +52,28 @@ export interface IdempotentWork<T> {
   work: (trx: Transaction<Database>, answer: StoredAnswer) => Promise<T>;
   /** The status the answer is sent with, kept beside it. */
   statusCode?: number;
+  /**
+   * Brings a replayed answer up to date, when what it describes can change after it was stored (a
+   * redemption undone since): the current state, or a refusal saying why the first answer no longer holds.
+   * Without it the stored answer is replayed as it was.
+   */
+  replay?: (stored: T, db: Executor) => Promise<T>;
 }
 
 /**
- * Runs a request once per Idempotency-Key: a retry gets the first answer and changes nothing, the same
- * key with another request is a 422, and without a key the work simply runs. A concurrent request with
- * the same key waits on the claimed row and then replays; when the work fails the claim rolls back with
- * everything else, so a retry runs afresh.
+ * Runs a request once per Idempotency-Key: a retry gets the first answer (brought up to date by `replay`)
+ * and changes nothing, the same key with another request is a 422, and without a key the work simply runs.
+ * A concurrent request with the same key waits on the claimed row and then replays; when the work fails
+ * the claim rolls back with everything else, so a retry runs afresh.
  */
 export async function withIdempotency<T>(
   db: Kysely<Database>,
   key: IdempotencyKey | null,
-  { before, work, statusCode = 200 }: IdempotentWork<T>,
+  { before, work, statusCode = 200, replay = async (stored) => stored }: IdempotentWork<T>,
 ): Promise<T> {
   if (key) {
     const earlier = await lookUp(db, key);
-    if (earlier.kind === 'replay') return earlier.body as T;
+    if (earlier.kind === 'replay') return replay(earlier.body as T, db);
     if (earlier.kind === 'mismatch') throw reused();
   }
   await before?.();
@@ -87,7 +93,7 @@ export async function withIdempotency<T>(
       .executeTakeFirst();
     if (!claimed) {
       const earlier = await lookUp(trx, key);
-      if (earlier.kind === 'replay') return earlier.body as T;
+      if (earlier.kind === 'replay') return replay(earlier.body as T, trx);
       throw reused();
     }
     const body = await work(trx, answer);

@@ -10,7 +10,6 @@ import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { tablesMentioning } from '../../../test/helpers/tables-mentioning.ts';
 import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
 import { MEMBER_ERASED, isErasedMemberWrite } from '../auth/erased-member.ts';
-import { promoCodeMessages } from '../promo-codes/messages.ts';
 import { createPromotion } from '../vouchers/test-factories.ts';
 
 // What the old token tries to store again; after the erase none of it may be found anywhere.
@@ -118,7 +117,6 @@ describe('an erased member', () => {
     const refusals = [
       { status: 401, message: MEMBER_ERASED, challenge: 'Bearer error="invalid_token"' },
       { status: 403, message: StaffMessages.staffOnly },
-      { status: 403, message: promoCodeMessages.staffOnly },
     ];
     const notRefused: unknown[] = [];
     for (const [route, request] of Object.entries(requests)) {

@@ -9,8 +9,8 @@ export const promoCodeMessages = {
   claimNeedsVerifiedAccount: 'Verify your account to claim this code.',
   claimNeedsPhoto: 'Add your verification photo to claim this code.',
   claimNeedsStudentEmail: 'Confirm your student e-mail address to claim this code.',
-  staffOnly: 'Only venue staff can redeem promo codes.',
   wrongVenue: 'This code belongs to another venue.',
+  venueNeeded: 'Choose the venue this voucher is redeemed at.',
   alreadyRedeemed: 'This code has already been redeemed.',
   promoCodeExpired: 'This code has expired.',
 } as const;

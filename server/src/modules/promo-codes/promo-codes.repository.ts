@@ -15,6 +15,8 @@ export interface PublicPromoCode {
   expiresAt: Date;
   redeemedAt: Date | null;
   isRedeemed: boolean;
+  /** The operator deleted the promotion: the voucher is no longer honoured. */
+  promotionWithdrawn: boolean;
 }
 
 /** SQL of promo codes and their redemptions. Call it on the transaction of the change it belongs to. */
@@ -50,6 +52,7 @@ export function createPromoCodesRepository(db: Executor) {
         sql<Date>`promo_codes.expires_at`.as('expiresAt'),
         'promo_code_redemptions.redeemed_at as redeemedAt',
         sql<boolean>`promo_code_redemptions.promo_code_id is not null`.as('isRedeemed'),
+        sql<boolean>`promotions.deleted_at is not null`.as('promotionWithdrawn'),
       ])
       .where('promo_codes.status', '=', 'issued');
   }
@@ -144,8 +147,13 @@ export function createPromoCodesRepository(db: Executor) {
         .execute();
     },
 
+    /** A redemption by id: whether it was undone since. */
+    findRedemption(id: string): Promise<{ undone_at: Date | null } | undefined> {
+      return db.selectFrom('promo_code_redemptions').select('undone_at').where('id', '=', id).executeTakeFirst();
+    },
+
     /** Records the one redemption a code can have (an undone one aside); its id, or undefined when it was redeemed before. */
-    async insertRedemption(values: { promoCodeId: string; venueId: number | null; staffIssuer: string; staffSubject: string }): Promise<string | undefined> {
+    async insertRedemption(values: { promoCodeId: string; venueId: number; staffIssuer: string; staffSubject: string }): Promise<string | undefined> {
       const row = await db
         .insertInto('promo_code_redemptions')
         .values({ promo_code_id: values.promoCodeId, venue_id: values.venueId, staff_issuer: values.staffIssuer, staff_subject: values.staffSubject })

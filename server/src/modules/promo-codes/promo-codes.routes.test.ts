@@ -1,4 +1,4 @@
-import { PromoCodeSchema } from '@venue-pass/contracts';
+import { PromoCodeRedemptionSchema, PromoCodeSchema, StaffMessages, StaffRedemptionLogSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
@@ -108,6 +108,21 @@ describe('POST /api/promo-codes/redeem', () => {
     expect(rows).toEqual([{ id: first.json().redemptionId }]);
   });
 
+  it('answers a retry after the redemption was undone with 409 saying so, and redeems nothing', async () => {
+    const { promotion, id } = await issuedCode();
+    const token = await staffToken([promotion.venueId!]);
+    const first = await redeem({ id }, token, 'till-8-attempt-1');
+    expect(first.statusCode).toBe(200);
+    const undone = await t.app.inject({ method: 'DELETE', url: `/api/staff/redemptions/${first.json().redemptionId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(undone.statusCode).toBe(200);
+    const retry = await redeem({ id }, token, 'till-8-attempt-1');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(StaffMessages.redemptionUndone);
+    expect((await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` })).json()).toMatchObject({ isRedeemed: false });
+    const rows = await t.database.db.selectFrom('promo_code_redemptions').select(['id', 'undone_at']).where('promo_code_id', '=', id).execute();
+    expect(rows).toEqual([{ id: first.json().redemptionId, undone_at: expect.any(Date) }]);
+  });
+
   it('accepts the printed code as well as the id', async () => {
     const { promotion, id } = await issuedCode();
     const { code } = (await t.app.inject({ method: 'GET', url: `/api/promo-codes/${id}` })).json();
@@ -120,10 +135,10 @@ describe('POST /api/promo-codes/redeem', () => {
     expect((await redeem({ id })).statusCode).toBe(401);
     const member = await redeem({ id }, await staffToken([promotion.venueId!], ['member'], 'member-1'));
     expect(member.statusCode).toBe(403);
-    expect(member.json().message).toBe(promoCodeMessages.staffOnly);
+    expect(member.json().message).toBe(StaffMessages.staffOnly);
     const elsewhere = await redeem({ id }, await staffToken([promotion.venueId! + 1000]));
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().message).toBe(promoCodeMessages.wrongVenue);
+    expect(elsewhere.json().message).toBe(StaffMessages.otherVenue);
     const redemptions = await t.database.db.selectFrom('promo_code_redemptions').selectAll().where('promo_code_id', '=', id).execute();
     expect(redemptions).toHaveLength(0);
   });
@@ -135,6 +150,75 @@ describe('POST /api/promo-codes/redeem', () => {
     expect((await redeem({ id }, token)).statusCode).toBe(410);
     expect((await redeem({ id: 'AAAAAAAAAAAAAAAAAAAAAA' }, token)).statusCode).toBe(404);
     expect((await redeem({ nothing: true }, token)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/promo-codes/redeem: where a voucher is redeemed', () => {
+  let venueCounter = 0;
+  async function newVenue(): Promise<number> {
+    venueCounter += 1;
+    const venue = await t.database.db
+      .insertInto('venues')
+      .values({ name: `Counter venue ${venueCounter}`, description: 'A bar', logo_url: '/media/venues/x.svg', website: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return venue.id;
+  }
+  const logAt = async (venueId: number, token: string) =>
+    StaffRedemptionLogSchema.parse((await t.app.inject({ method: 'GET', url: `/api/staff/redemptions?venueId=${venueId}`, headers: { authorization: `Bearer ${token}` } })).json());
+  const undo = (redemptionId: string, token: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/staff/redemptions/${redemptionId}`, headers: { authorization: `Bearer ${token}` } });
+  const redemptionsOf = (id: string) => t.database.db.selectFrom('promo_code_redemptions').select(['id', 'venue_id']).where('promo_code_id', '=', id).execute();
+
+  it("redeems a voucher of a promotion with no venue at the staff member's venue, whose day's log shows it and whose staff may undo it", async () => {
+    const { id } = await issuedCode({ withVenue: false });
+    const venueId = await newVenue();
+    const token = await staffToken([venueId]);
+    const redeemed = await redeem({ id }, token);
+    expect(redeemed.statusCode).toBe(200);
+    const { redemptionId } = PromoCodeRedemptionSchema.parse(redeemed.json());
+    expect(await redemptionsOf(id)).toEqual([{ id: redemptionId, venue_id: venueId }]);
+    expect((await logAt(venueId, token)).redemptions).toEqual([expect.objectContaining({ id: redemptionId, kind: 'voucher', venueId, undone: false })]);
+    const undone = await undo(redemptionId, token);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ id: redemptionId, venueId, undone: true });
+  });
+
+  it('asks staff of several venues which one (400), records it at the venue they name, and refuses a venue that is not theirs', async () => {
+    const [first, second, elsewhere] = [await newVenue(), await newVenue(), await newVenue()];
+    const token = await staffToken([first, second]);
+    const { id } = await issuedCode({ withVenue: false });
+    const unsaid = await redeem({ id }, token);
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().errors).toEqual({ venueId: [promoCodeMessages.venueNeeded] });
+    const notTheirs = await redeem({ id, venueId: elsewhere }, token);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().message).toBe(StaffMessages.otherVenue);
+    expect(await redemptionsOf(id)).toEqual([]);
+    const named = await redeem({ id, venueId: second }, token);
+    expect(named.statusCode).toBe(200);
+    expect(await redemptionsOf(id)).toEqual([{ id: named.json().redemptionId, venue_id: second }]);
+    expect((await logAt(second, token)).redemptions.map((row) => row.id)).toEqual([named.json().redemptionId]);
+    expect((await logAt(first, token)).redemptions).toEqual([]);
+  });
+
+  it("refuses a voucher of one venue redeemed at another of the staff member's venues (403), recording nothing", async () => {
+    const { promotion, id } = await issuedCode();
+    const other = await newVenue();
+    const response = await redeem({ id, venueId: other }, await staffToken([promotion.venueId!, other]));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(promoCodeMessages.wrongVenue);
+    expect(await redemptionsOf(id)).toEqual([]);
+    expect((await redeem({ id, venueId: promotion.venueId! }, await staffToken([promotion.venueId!, other]))).statusCode).toBe(200);
+  });
+
+  it('refuses a voucher of a deleted promotion with 410 saying it was withdrawn, recording nothing', async () => {
+    const { promotion, id } = await issuedCode();
+    await t.database.db.updateTable('promotions').set({ deleted_at: new Date() }).where('id', '=', promotion.id).execute();
+    const response = await redeem({ id }, await staffToken([promotion.venueId!]));
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toBe(StaffMessages.voucherWithdrawn);
+    expect(await redemptionsOf(id)).toEqual([]);
   });
 });
 

@@ -58,8 +58,10 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
       schema: {
         tags: ['promo-codes'],
         summary:
-          "Redeems a code once. Only staff (client role 'staff') whose pos-site-id claim includes the promotion's venue may redeem it; " +
-          'the answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes.',
+          "Redeems a code once, at venueId (optional for staff of one venue): staff (client role 'staff') of the promotion's venue, or " +
+          'for a promotion with no venue of the venue they name, where it is recorded; 410 when the promotion was deleted. ' +
+          'The answer carries the redemption id, which DELETE /api/staff/redemptions/{id} undoes. A retry with the same Idempotency-Key ' +
+          'gets the code as it is now, or 409 once that redemption was undone.',
         headers: IdempotencyHeadersSchema,
         body: PromoCodeRedeemInputSchema,
         response: {

@@ -1,8 +1,8 @@
-import type { OfferRequirement, PromoCode, PromoCodeRedeemInput, PromoCodeRedemption } from '@venue-pass/contracts';
+import { type OfferRequirement, type PromoCode, type PromoCodeRedeemInput, type PromoCodeRedemption, StaffMessages } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { isStaff } from '../auth/staff-access.ts';
+import type { StaffAccess } from '../auth/staff-access.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
@@ -21,18 +21,38 @@ const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
 export interface PromoCodeServiceOptions {
   db: Kysely<Database>;
   issuer: PromoCodeIssuer;
-  /** The client whose roles the API reads (API_AUDIENCE). */
-  apiAudience: string;
+  /** The one staff check, against the caller's current grant. */
+  access: StaffAccess;
 }
 
 /** Looking up, claiming and redeeming issued promo codes. */
-export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeServiceOptions) {
+export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceOptions) {
   const codes = createPromoCodesRepository(db);
 
   async function publicCode(id: string): Promise<PromoCode> {
     const row = await codes.findPublic(id);
     if (!row) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
     return toPromoCode(row);
+  }
+
+  /**
+   * Where the voucher is redeemed, once the caller is staff there now: its promotion's venue (which the
+   * venue they say they are at must be), or for a promotion of no venue the venue they say, or their only
+   * one. So every redemption belongs to a venue's day, and its staff can see and undo it (ADR 053).
+   */
+  async function redemptionVenue(staff: Principal, voucherVenueId: number | null, saidVenueId: number | undefined): Promise<number> {
+    if (voucherVenueId !== null) {
+      if (saidVenueId !== undefined && saidVenueId !== voucherVenueId) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      await access.require(staff, voucherVenueId);
+      return voucherVenueId;
+    }
+    if (saidVenueId !== undefined) {
+      await access.require(staff, saidVenueId);
+      return saidVenueId;
+    }
+    const venues = await access.require(staff);
+    if (venues.length !== 1) throw new DomainError('invalid', promoCodeMessages.venueNeeded, { fields: { venueId: [promoCodeMessages.venueNeeded] } });
+    return venues[0]!;
   }
 
   return {
@@ -50,24 +70,35 @@ export function createPromoCodeService({ db, issuer, apiAudience }: PromoCodeSer
     },
 
     /**
-     * Redeems a code once, by staff of the promotion's venue; the redemption's id lets them undo it. A retry
-     * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first answer, never a false 'already redeemed'.
+     * Redeems a code once, by staff of the venue it is redeemed at; the redemption's id lets them undo it. A
+     * voucher of a deleted promotion is refused (410). A retry
+     * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first redemption as the code is now, never a
+     * false 'already redeemed', and a 409 once that redemption was undone (ADR 053).
      */
     async redeem(staff: Principal, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
-      if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', promoCodeMessages.staffOnly);
+      await access.require(staff);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
-      if (found.venueId !== null && !staff.posSiteIds.includes(found.venueId)) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      const venueId = await redemptionVenue(staff, found.venueId, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
+        replay: async (stored, executor) => {
+          const repository = createPromoCodesRepository(executor);
+          const redemption = await repository.findRedemption(stored.redemptionId);
+          const code = redemption && (await repository.findPublic(stored.id));
+          if (!code) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
+          if (redemption.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
+          return { ...toPromoCode(code), redemptionId: stored.redemptionId };
+        },
         work: async (trx) => {
           const locked = createPromoCodesRepository(trx);
           const code = (await locked.findById(found.id, { lock: true }))!;
+          if (found.promotionWithdrawn) throw new DomainError('gone', StaffMessages.voucherWithdrawn);
           if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
           const redemptionId = await locked.insertRedemption({
             promoCodeId: code.id,
-            venueId: found.venueId,
+            venueId,
             staffIssuer: staff.issuer,
             staffSubject: staff.subject,
           });

@@ -290,6 +290,37 @@ describe('POST /api/staff/redemptions', () => {
     expect(other.statusCode).toBe(409);
   });
 
+  it('answers a retry after an undo with 409 saying it was undone, never a success that no longer holds, and records nothing', async () => {
+    const member = await newMember();
+    const token = await staffToken([anchor]);
+    const body = { cardId: member.id, offerId: offerIds['Free pint']!, venueId: anchor };
+    const key = `undone-${member.id}`;
+    const first = await redeem(body, token, key);
+    expect(first.statusCode).toBe(201);
+    const { id } = StaffRedemptionSchema.parse(first.json());
+    expect((await undo(id, token)).statusCode).toBe(200);
+    const retry = await redeem(body, token, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(StaffMessages.redemptionUndone);
+    const rows = await t.database.db.selectFrom('offer_redemptions').select(['id', 'undone_at']).where('member_id', '=', member.id).execute();
+    expect(rows).toEqual([{ id, undone_at: expect.any(Date) }]);
+    expect(offerIn(StaffCardSchema.parse((await lookUp(member.id, anchor, token)).json()), 'Free pint')?.status).toBe('available');
+  });
+
+  it('answers a retry after the undo window with the redemption as it is now: no longer undoable', async () => {
+    const member = await newMember();
+    const token = await staffToken([anchor]);
+    const body = { cardId: member.id, offerId: offerIds['Free pint']!, venueId: anchor };
+    clock = new Date('2026-12-09T12:00:00Z');
+    const first = await redeem(body, token, `late-${member.id}`);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().undoableUntil).not.toBeNull();
+    clock = new Date(clock.getTime() + REDEMPTION_UNDO_WINDOW_MS + 1000);
+    const retry = await redeem(body, token, `late-${member.id}`);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual({ ...first.json(), undoableUntil: null });
+  });
+
   it('answers 422 with the reason when the member may not use the offer now, and writes nothing', async () => {
     const member = await newMember();
     const token = await staffToken([anchor]);

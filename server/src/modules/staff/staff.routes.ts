@@ -63,7 +63,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags: ['staff'],
         summary:
           "Redeems an offer for the member behind the card, once per period of the offer's redemption rule (409 when already used, " +
-          '422 with the reason when the member may not use it now). A retry with the same Idempotency-Key gets the first answer.',
+          '422 with the reason when the member may not use it now). A retry with the same Idempotency-Key gets the first redemption as it ' +
+          'is now, or 409 once it was undone.',
         headers: IdempotencyHeadersSchema,
         body: StaffRedemptionInputSchema,
         response: { 201: StaffRedemptionSchema, ...refusals, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema },

@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { isStaff } from '../auth/staff-access.ts';
+import type { StaffAccess } from '../auth/staff-access.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
@@ -28,8 +28,8 @@ export interface StaffServiceOptions {
   db: Kysely<Database>;
   photos: Pick<PhotosRepository, 'findJpeg'>;
   photoLinks: PhotoLinks;
-  /** The client whose roles the API reads (API_AUDIENCE). */
-  apiAudience: string;
+  /** The one staff check, against the caller's current grant. */
+  access: StaffAccess;
   /** The clock offers' hours, periods and the undo window are read at; tests set it. */
   now?: () => Date;
 }
@@ -37,17 +37,13 @@ export interface StaffServiceOptions {
 const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
 
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
-export function createStaffService({ db, photos, photoLinks, apiAudience, now = () => new Date() }: StaffServiceOptions) {
+export function createStaffService({ db, photos, photoLinks, access, now = () => new Date() }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
 
-  function requireStaff(staff: Principal): void {
-    if (!isStaff(staff, apiAudience)) throw new DomainError('forbidden', StaffMessages.staffOnly);
-  }
-
-  /** The venue, when the caller is staff there (role and pos-site-id); a 403 otherwise, before anything is written. */
+  /** The venue, when the caller is staff there now; a 403 otherwise, before anything is written. */
   async function venueFor(staff: Principal, venueId: number): Promise<StaffVenueRow> {
-    requireStaff(staff);
-    const [venue] = staff.posSiteIds.includes(venueId) ? await staffRepository.venues([venueId]) : [];
+    await access.require(staff, venueId);
+    const [venue] = await staffRepository.venues([venueId]);
     if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
     return venue;
   }
@@ -56,14 +52,12 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
 
   return {
     async venues(staff: Principal): Promise<StaffVenue[]> {
-      requireStaff(staff);
-      return (await staffRepository.venues(staff.posSiteIds)).map(toStaffVenue);
+      return (await staffRepository.venues([...(await access.require(staff))])).map(toStaffVenue);
     },
 
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
-      requireStaff(staff);
-      if (!staff.posSiteIds.includes(venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
+      await access.require(staff, venueId);
       const at = now();
       // Scan-to-answer is what staff wait for: independent reads go out together (bench:staff).
       const [[venue], member] = await Promise.all([staffRepository.venues([venueId]), staffRepository.findCardMember(cardId)]);
@@ -105,7 +99,7 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
     /**
      * Redeems an offer for the member behind the card, once per period of the offer's rule (the unique
      * index decides, so concurrent redeems give one success). A retry with the same Idempotency-Key gets
-     * the first answer.
+     * the first redemption as it is now, or a 409 once it was undone (ADR 053).
      */
     async redeem(staff: Principal, input: StaffRedemptionInput, idempotencyHeader: string | undefined): Promise<StaffRedemption> {
       const venue = await venueFor(staff, input.venueId);
@@ -113,6 +107,12 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       return withIdempotency(db, key, {
         statusCode: 201,
+        replay: async (stored, executor) => {
+          const row = await createStaffRepository(executor).findRedemption(stored.id);
+          if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
+          if (row.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
+          return toStaffRedemption(row, venue.id, staff, now());
+        },
         work: async (trx, answer) => {
           const repository = createStaffRepository(trx);
           const at = now();
@@ -157,17 +157,23 @@ export function createStaffService({ db, photos, photoLinks, apiAudience, now = 
 
     /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */
     async undo(staff: Principal, id: string): Promise<StaffRedemption> {
-      requireStaff(staff);
+      await access.require(staff);
+      // The venue is checked before the transaction: a grant may need a read, which must not wait behind it
+      // (PGlite has one connection). A redemption's venue never changes.
+      const found = await staffRepository.findRedemption(id);
+      if (!found) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
+      // A voucher redeemed at no venue before ADR 053 belongs to no venue's day, so no venue's staff undo it.
+      const venueId = found.venue_id;
+      if (venueId === null) throw new DomainError('forbidden', StaffMessages.otherVenue);
+      await access.require(staff, venueId);
       return db.transaction().execute(async (trx) => {
         const repository = createStaffRepository(trx);
         const row = await repository.findRedemption(id, { lock: true });
         if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
-        // A voucher of a promotion without a venue belongs to no venue's day, so no venue's staff undo it.
-        if (row.venue_id === null || !staff.posSiteIds.includes(row.venue_id)) throw new DomainError('forbidden', StaffMessages.otherVenue);
         const at = now();
         if (!undoableUntil(row, staff, at)) throw new DomainError('conflict', StaffMessages.undoExpired);
         await repository.markUndone(row.kind, row.id, staff, at);
-        return toStaffRedemption({ ...row, undone_at: at }, row.venue_id, staff, at);
+        return toStaffRedemption({ ...row, undone_at: at }, venueId, staff, at);
       });
     },
 

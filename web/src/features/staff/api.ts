@@ -1,5 +1,6 @@
 import type {
   PromoCode,
+  PromoCodeRedeemInput,
   PromoCodeRedemption,
   StaffCard,
   StaffRedemption,
@@ -48,8 +49,9 @@ export const staffApi = api.injectEndpoints({
       query: (id) => `/promo-codes/${encodeURIComponent(id)}`,
       keepUnusedDataFor: 0,
     }),
-    redeemPromoCode: build.mutation<PromoCodeRedemption, Idempotent<({ id: string } | { code: string }) & { venueId: number }>>({
-      query: ({ idempotencyKey, venueId: _venueId, ...body }) => ({
+    redeemPromoCode: build.mutation<PromoCodeRedemption, Idempotent<PromoCodeRedeemInput & { venueId: number }>>({
+      // The venue goes with it: a voucher of a promotion with no venue is recorded at this one (ADR 053).
+      query: ({ idempotencyKey, ...body }) => ({
         url: '/promo-codes/redeem',
         method: 'POST',
         body,

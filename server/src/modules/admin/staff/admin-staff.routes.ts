@@ -41,7 +41,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ staff: AdminStaffService 
     {
       schema: {
         tags,
-        summary: "Changes the venues a staff member works at (their token's pos-site-id from the next sign-in or refresh).",
+        summary: 'Changes the venues a staff member works at; every staff request checks the current venues, so the change bites at once.',
         params: AdminUuidParamsSchema,
         body: AdminStaffVenuesInputSchema,
         response: { 200: AdminStaffSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
@@ -55,7 +55,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ staff: AdminStaffService 
     {
       schema: {
         tags,
-        summary: 'Removes a staff account and signs it out everywhere.',
+        summary: 'Removes a staff account and signs it out everywhere; their next staff request is refused.',
         params: AdminUuidParamsSchema,
         querystring: VersionQuerySchema,
         response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },

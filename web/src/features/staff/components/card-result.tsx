@@ -1,4 +1,4 @@
-import type { StaffCard, StaffOffer, StaffVenue } from '@venue-pass/contracts';
+import { type StaffCard, type StaffOffer, type StaffVenue, StaffMessages } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { apiErrorBody, apiErrorStatus } from '../../../lib/api-error.ts';
@@ -22,7 +22,8 @@ function CardNotValid() {
 function redeemFailure(error: unknown): string {
   switch (apiErrorStatus(error)) {
     case 409:
-      return m.alreadyUsed;
+      // A retry (same Idempotency-Key) whose first redemption was undone meanwhile: the offer is not used.
+      return apiErrorBody(error)?.message === StaffMessages.redemptionUndone ? m.redemptionUndone : m.alreadyUsed;
     case 422:
       // The server names the reason (outside the offer's hours, not verified, …).
       return apiErrorBody(error)?.message ?? m.notEligible;

@@ -197,6 +197,18 @@ describe('StaffPage', () => {
     expect(await within(result()).findByRole('alert')).toHaveTextContent(StaffMessages.alreadyUsed);
   });
 
+  it('says the redemption was undone, not that the offer is used, when a retry finds its first attempt undone (409)', async () => {
+    venues([HARBOUR]);
+    cardLookup(makeCard());
+    server.use(http.post(`${API_HOST}/staff/redemptions`, () => HttpResponse.json({ message: StaffMessages.redemptionUndone }, { status: 409 })));
+    const { user } = renderStaffPage();
+    await typeEntry(user, USER_ID);
+    await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
+    const alert = await within(result()).findByRole('alert');
+    expect(alert).toHaveTextContent(StaffMessages.redemptionUndone);
+    expect(alert).not.toHaveTextContent(StaffMessages.alreadyUsed);
+  });
+
   it("shows the server's reason when the offer is not available now (422)", async () => {
     venues([HARBOUR]);
     cardLookup(makeCard());
@@ -249,12 +261,12 @@ describe('StaffPage', () => {
   });
 
   describe('vouchers', () => {
-    function redeemAnswers(status: number) {
+    function redeemAnswers(status: number, message = 'refused') {
       server.use(
         http.post(`${API_HOST}/promo-codes/redeem`, () =>
           status === 200
             ? HttpResponse.json({ ...makePromoCode({ isRedeemed: true, redeemedAt: new Date().toISOString() }), redemptionId: makeRedemption().id })
-            : HttpResponse.json({ message: 'refused' }, { status }),
+            : HttpResponse.json({ message }, { status }),
         ),
       );
     }
@@ -274,13 +286,31 @@ describe('StaffPage', () => {
       expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     });
 
-    it.each([
-      [409, m.voucherAlreadyRedeemed],
-      [410, m.voucherExpired],
-      [403, m.voucherOtherVenue],
-    ])('answers a %i to Redeem with its own message', async (status, message) => {
+    it('redeems a voucher at the venue chosen on the phone: the request names it', async () => {
       venues([HARBOUR]);
-      redeemAnswers(status);
+      const bodies: unknown[] = [];
+      server.use(
+        http.post(`${API_HOST}/promo-codes/redeem`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ ...makePromoCode({ isRedeemed: true, redeemedAt: new Date().toISOString() }), redemptionId: makeRedemption().id });
+        }),
+      );
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
+      expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+      expect(bodies).toEqual([{ code: 'AB12CD34EF', venueId: HARBOUR.id }]);
+    });
+
+    it.each([
+      [409, 'refused', m.voucherAlreadyRedeemed],
+      [409, StaffMessages.redemptionUndone, StaffMessages.redemptionUndone],
+      [410, 'refused', m.voucherExpired],
+      [410, StaffMessages.voucherWithdrawn, StaffMessages.voucherWithdrawn],
+      [403, 'refused', m.voucherOtherVenue],
+    ])('answers a %i (%s) to Redeem with its own message', async (status, answer, message) => {
+      venues([HARBOUR]);
+      redeemAnswers(status, answer);
       const { user } = renderStaffPage();
       await typeEntry(user, 'ab12cd34ef');
       expect(await screen.findByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import type { PromoCode, StaffVenue } from '@venue-pass/contracts';
+import { type PromoCode, type StaffVenue, StaffMessages } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { apiErrorBody, apiErrorStatus } from '../../../lib/api-error.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetPromoCodeQuery, useRedeemPromoCodeMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
@@ -12,9 +12,10 @@ import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemptio
 function voucherFailure(error: unknown): string {
   switch (apiErrorStatus(error)) {
     case 409:
-      return m.voucherAlreadyRedeemed;
+      // A retry (same Idempotency-Key) whose first redemption was undone meanwhile: the voucher is not redeemed.
+      return apiErrorBody(error)?.message === StaffMessages.redemptionUndone ? m.redemptionUndone : m.voucherAlreadyRedeemed;
     case 410:
-      return m.voucherExpired;
+      return apiErrorBody(error)?.message === StaffMessages.voucherWithdrawn ? m.voucherWithdrawn : m.voucherExpired;
     case 403:
       return m.voucherOtherVenue;
     case 404:
