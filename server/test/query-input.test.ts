@@ -29,8 +29,16 @@ describe('console and staff query input', () => {
     t = await buildTestApp({ EMBEDDED_IDP: 'true' });
     headers = await asAdmin(t);
     ({ id: venueId } = await t.database.db.insertInto('venues').values({ name: 'Input venue', description: 'x', logo_url: '/x.svg', website: null }).returning('id').executeTakeFirstOrThrow());
+    // With the embedded provider a staff member's rights are their account's current grant (ADR 052).
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers,
+      payload: { email: 'input-staff@example.org', givenName: 'Ines', familyName: 'Input', venueIds: [venueId] },
+    });
+    const { id: staffId } = invited.json<{ id: string }>();
     staff = {
-      authorization: `Bearer ${await t.sign({ sub: 'input-staff', resource_access: { [TEST_AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] })}`,
+      authorization: `Bearer ${await t.sign({ sub: staffId, resource_access: { [TEST_AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] })}`,
     };
     const document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{ paths: Record<string, Record<string, { parameters?: Parameter[] }>> }>();
     freeText = Object.entries(document.paths).flatMap(([path, methods]) =>
