@@ -21,7 +21,7 @@ export default defineConfig({
   },
   // The product exactly as `npm start` runs it (built SPA, embedded database and provider), on a fresh data folder.
   webServer: {
-    command: `rm -rf ${dataDir} && node --conditions=compiled server/dist/server.js`,
+    command: `rm -rf ${dataDir} ${dataDir}.lock && node --conditions=compiled server/dist/server.js`,
     url: `${baseURL}/version.json`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,7 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { deriveConfig, parseEnv } from './config/env.ts';
 import { connectDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
+import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { createLogDestination } from './logging/log-destination.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
@@ -14,8 +15,17 @@ import { DEMO_STAFF } from './seed/demo-staff.ts';
 
 const env = parseEnv();
 const config = deriveConfig(env);
+// The embedded database is this process's alone while it runs (a backup or a second server would corrupt it).
+const releaseDataDir = env.DATABASE_URL ? null : await lockEmbeddedDatabase(env.DATA_DIR);
 const db = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await migrateToLatest(db);
+if (env.MIGRATE_ON_START) {
+  await migrateToLatest(db);
+} else {
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0) {
+    throw new Error(`The database lacks ${pending.length} migration(s) this version needs (${pending.join(', ')}): run npm run migrate first, or start with MIGRATE_ON_START=true.`);
+  }
+}
 if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
 
 const logDestination = createLogDestination();
@@ -28,6 +38,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await dispatcher.stop();
   await app.close();
   await db.destroy();
+  await releaseDataDir?.();
   logDestination.flushSync();
 });
 

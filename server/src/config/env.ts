@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_DEMO: flag.default(true),
+  // Off where a deployment runs `npm run migrate` as its own step (docs/OPERATIONS.md): then the server refuses to start on a database that lacks a migration.
+  MIGRATE_ON_START: flag.default(true),
 
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
   APP_VERSION: z.string().default('0.1.0'),
