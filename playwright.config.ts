@@ -31,6 +31,8 @@ export default defineConfig({
     // PUBLIC_URL is left to default from PORT, as `PORT=3000 npm start` leaves it.
     env: {
       PORT: String(port),
+      // Its own metrics port too, so suites of several worktrees run side by side.
+      METRICS_PORT: String(port + 1000),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SIGN_IN_LIMIT_PER_15_MINUTES: '1000',

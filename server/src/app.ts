@@ -81,7 +81,16 @@ import { API_DOCS_PATH, API_PREFIX, apiDocsPlugin } from './plugins/api-docs.ts'
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { RequestLog } from './plugins/request-log.ts';
+import { type AppMetrics, createAppMetrics } from './modules/metrics/app-metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { spaPlugin } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the instance counts for Prometheus; server.ts serves it on METRICS_PORT. */
+    metrics: AppMetrics;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -108,26 +117,28 @@ function isDataPath(url: string): boolean {
 export async function buildApp({ config, db, tokenKeys, logger = false, now = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = config;
   const queryRedaction = new QueryRedaction();
+  const metrics = createAppMetrics(db);
   const app = Fastify({
-    logger: logger
-      ? {
-          ...(typeof logger === 'object' ? logger : {}),
-          serializers: {
-            // Codes, phone numbers and console searches travel in query strings; they must never reach the logs.
-            req: (req: { method: string; url: string }) => ({ method: req.method, url: queryRedaction.redact(req.url) }),
-            // Database errors carry the statement's values (names, e-mails, password hashes).
-            err: serializeError,
-          },
-        }
-      : false,
+    // Never `false`, even when nothing is to be written: Fastify then skips the end-of-request call that
+    // times requests for the metrics.
+    logger: {
+      ...(typeof logger === 'object' ? logger : { level: logger ? 'info' : 'silent' }),
+      serializers: {
+        // Codes, phone numbers and console searches travel in query strings; they must never reach the logs.
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: queryRedaction.redact(req.url) }),
+        // Database errors carry the statement's values (names, e-mails, password hashes).
+        err: serializeError,
+      },
+    },
     // One line per request, when the answer has gone.
-    logController: new RequestLog(),
+    logController: new RequestLog(metrics.requestAnswered),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // The SPA and Keycloak clients write some paths with a trailing slash (/privacy-policy/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('metrics', metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route, so every route's querystring schema says which of its parameters the log leaves out.
@@ -156,9 +167,14 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const photos = createPhotosRepository(db);
   const offers = createOffersRepository(db, { now });
   const venues = createVenuesRepository(db);
-  const publicVenues = createPublicVenueList(venues, env.CATALOGUE_CACHE_TTL_SECONDS);
-  const memberStates = createMemberStates({ members, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS });
-  const memberOfferLists = createMemberOfferLists({ offers, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS, now });
+  const publicVenues = createPublicVenueList(venues, env.CATALOGUE_CACHE_TTL_SECONDS, metrics.cacheLookup('public_venues'));
+  const memberStates = createMemberStates({ members, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS, onLookup: metrics.cacheLookup('member_states') });
+  const memberOfferLists = createMemberOfferLists({
+    offers,
+    ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS,
+    now,
+    onLookup: metrics.cacheLookup('member_offer_lists'),
+  });
   // Triggers notify every instance of any committed change, whoever wrote it, and this process's own commits
   // are heard at once (docs/decisions/038 and 046). Listening starts before the app serves.
   const catalogueChanges = await listenForChanges(db, {
@@ -186,7 +202,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   // accounts, kept in memory and dropped like members' states; an external Keycloak's tokens carry them.
   let grants: GrantSource = tokenGrants;
   if (env.EMBEDDED_IDP) {
-    const accountGrants = createAccountGrants({ accounts: createAccountsRepository(db), ttlSeconds: env.STAFF_GRANT_CACHE_TTL_SECONDS });
+    const accountGrants = createAccountGrants({
+      accounts: createAccountsRepository(db),
+      ttlSeconds: env.STAFF_GRANT_CACHE_TTL_SECONDS,
+      onLookup: metrics.cacheLookup('account_grants'),
+    });
     const grantChanges = await listenForChanges(db, {
       channel: 'grant_changed',
       tables: ['idp_accounts'],
@@ -231,9 +251,9 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(venuesRoutes, { venues, publicList: publicVenues });
       await api.register(offersRoutes, { offers, memberOfferLists, posterTokens });
       await api.register(vouchersRoutes, {
-        vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer }),
+        vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer, onVoucherSent: () => metrics.voucherSent('visitor') }),
       });
-      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, access: staffAccess }) });
+      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, access: staffAccess, onRedeemed: () => metrics.redeemed('voucher') }) });
       await api.register(staffRoutes, {
         staff: createStaffService({
           db,
@@ -242,9 +262,10 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
           photoLinks: createPhotoLinks({ secret: env.POSTER_SIGNING_SECRET ?? randomBytes(32) }),
           access: staffAccess,
           now,
+          onRedeemed: () => metrics.redeemed('offer'),
         }),
       });
-      await api.register(promotersRoutes, { promoters: createPromoterService({ db, phoneRules, limits: sendLimits, issuer }) });
+      await api.register(promotersRoutes, { promoters: createPromoterService({ db, phoneRules, limits: sendLimits, issuer, onVoucherSent: () => metrics.voucherSent('promoter') }) });
       await api.register(proofOfWorkRoutes, { proofOfWork });
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
@@ -270,6 +291,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const readiness = createReadiness({ db });
   app.addHook('preClose', async () => readiness.markClosing());
   await app.register(healthRoutes, { readiness });
+  if (env.METRICS_PORT === 'public') await app.register(metricsRoutes, { registry: metrics.registry });
   await app.register(siteRoutes, { config });
   await app.register(imagesRoutes, {
     counters: createRateLimitCounters(db),

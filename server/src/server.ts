@@ -4,7 +4,9 @@ import { deriveConfig, parseEnv } from './config/env.ts';
 import { connectDatabase } from './db/connect.ts';
 import { lockEmbeddedDatabase } from './db/embedded-lock.ts';
 import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
+import { collectDefaultMetrics } from 'prom-client';
 import { createLogDestination } from './logging/log-destination.ts';
+import { startMetricsServer } from './modules/metrics/metrics-server.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
 import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
@@ -31,12 +33,17 @@ if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRe
 const logDestination = createLogDestination();
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logDestination.stream } });
 const transports = transportsFromEnv(env);
-const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports, log: app.log });
+const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports, log: app.log, onDelivered: app.metrics.messageDelivered });
+// The process's own figures (event-loop lag, memory, GC, handles), once per process.
+collectDefaultMetrics({ register: app.metrics.registry });
+const metricsServer =
+  typeof env.METRICS_PORT === 'number' ? await startMetricsServer({ registry: app.metrics.registry, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST }) : null;
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   await dispatcher.stop();
   await app.close();
+  metricsServer?.close();
   await db.destroy();
   await releaseDataDir?.();
   logDestination.flushSync();

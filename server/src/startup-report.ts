@@ -19,6 +19,8 @@ export interface StartupFacts {
  */
 export function startupBanner({ config, transports, database, demoAccounts }: StartupFacts): string[] {
   const lines = [`Venue Pass is running at ${config.publicUrl}`, `  database: ${database}`];
+  const metrics = metricsAddress(config);
+  if (metrics) lines.push(`  metrics: ${metrics}`);
   for (const account of demoAccounts) lines.push(`  ${account.label}: ${account.email} / ${account.password}`);
   const undelivered = undeliveredChannels(transports);
   if (undelivered.length > 0) {
@@ -32,6 +34,13 @@ export function startupBanner({ config, transports, database, demoAccounts }: St
     }
   }
   return lines;
+}
+
+function metricsAddress({ env, publicUrl }: AppConfig): string | null {
+  if (env.METRICS_PORT === 'off') return null;
+  if (env.METRICS_PORT === 'public') return `${publicUrl}/metrics`;
+  const host = !env.METRICS_HOST || env.METRICS_HOST === '0.0.0.0' ? 'localhost' : env.METRICS_HOST;
+  return `http://${host}:${env.METRICS_PORT}/metrics (internal port)`;
 }
 
 /** Logs, at error level so monitoring sees it, that a public instance keeps messages it cannot deliver. */

@@ -48,6 +48,9 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustedProxie
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  // Prometheus text at /metrics on its own port, never the public one unless set to 'public'; 'off' serves none (docs/OPERATIONS.md).
+  METRICS_PORT: z.union([z.enum(['off', 'public']), z.coerce.number().int().min(1).max(65535)]).default(9464),
+  METRICS_HOST: z.string().optional(),
   /** The address members use; builds the issuer, redirect URIs and config.json. Defaults to http://localhost:{PORT}. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

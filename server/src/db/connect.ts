@@ -30,6 +30,13 @@ export const pgliteOptions = {
   },
 };
 
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool behind a database opened by connectDatabase (none for the embedded one), for its metrics. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   if (options.databaseUrl) {
     // A database that does not answer fails a request after 5 s (503) instead of holding it forever.
@@ -43,6 +50,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
     const { dialect, writes } = watchLocalWrites(new PostgresDialect({ pool }));
     const db = new Kysely<Database>({ dialect });
     rememberNotificationSource(db, { databaseUrl: options.databaseUrl }, writes);
+    pools.set(db, pool);
     return db;
   }
   let pglite = options.pglite;

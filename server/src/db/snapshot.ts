@@ -12,11 +12,13 @@ export interface SnapshotOptions<T> {
   /** A value older than this is loaded again even without an invalidation (a missed notification). */
   ttlMs: number;
   now?: () => number;
+  /** Told of every read: answered from memory (hit) or by a load (miss); the cache metrics. */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
 }
 
 /** One value read from the database and kept in memory until invalidated or `ttlMs` old: a keyed snapshot of one key. */
-export function createSnapshot<T>({ load, ttlMs, now }: SnapshotOptions<T>): Snapshot<T> {
-  const only = createKeyedSnapshots({ load: () => load(), ttlMs, max: 1, ...(now ? { now } : {}) });
+export function createSnapshot<T>({ load, ttlMs, now, onLookup }: SnapshotOptions<T>): Snapshot<T> {
+  const only = createKeyedSnapshots({ load: () => load(), ttlMs, max: 1, ...(now ? { now } : {}), ...(onLookup ? { onLookup } : {}) });
   return {
     get: () => only.get(''),
     invalidate: () => only.invalidateAll(),
@@ -41,6 +43,8 @@ export interface KeyedSnapshotOptions<V> {
   /** When a loaded value stops being true by itself (an answer that depends on the clock), as epoch ms. */
   expiresAt?: (value: V) => number;
   now?: () => number;
+  /** Told of every read: answered from memory (hit) or by a load (miss); the cache metrics. */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
 }
 
 /**
@@ -48,7 +52,7 @@ export interface KeyedSnapshotOptions<V> {
  * until invalidated, `ttlMs` old or past its own expiry. An invalidation drops a load under way too: its
  * callers still get it (they asked before the change was known), later callers start a new one.
  */
-export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Date.now }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
+export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Date.now, onLookup }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
   interface Entry {
     value: Promise<V>;
     /** Until the value is loaded: its TTL from the start of the load. */
@@ -73,8 +77,9 @@ export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Dat
   return {
     get(key) {
       const entry = entries.get(key);
-      if (entry && now() < entry.expiresAt) return entry.value;
-      return start(key);
+      const fresh = entry !== undefined && now() < entry.expiresAt;
+      onLookup?.(fresh ? 'hit' : 'miss');
+      return fresh ? entry.value : start(key);
     },
     invalidate(key) {
       entries.delete(key);

@@ -8,11 +8,13 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * it handles itself) stay off, as before.
  */
 export class RequestLog extends LogController {
-  constructor() {
+  constructor(private readonly answered: (route: string | undefined, method: string, status: number, seconds: number) => void) {
     super({ disableRequestLogging: true });
   }
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // The request duration metric is taken here too, for the same reason: no hook of its own.
+    this.answered(reply.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
     request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
   }
 }

@@ -25,6 +25,8 @@ export interface AccountGrantsOptions {
   accounts: Pick<AccountsRepository, 'findGrant'>;
   /** Bounds how long a missed change notification could leave a grant stale. */
   ttlSeconds: number;
+  /** Told of every read, for the cache metrics. */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
   /** The most accounts kept. */
   max?: number;
 }
@@ -35,7 +37,7 @@ export interface AccountGrantsOptions {
  * (`grant_changed`, migration 2026_11_29_210600) or this process commits a write to `idp_accounts`, so a
  * staff member the console removes or moves is refused within moments on every instance (ADR 052).
  */
-export function createAccountGrants({ accounts, ttlSeconds, max = 10_000 }: AccountGrantsOptions) {
+export function createAccountGrants({ accounts, ttlSeconds, max = 10_000, onLookup }: AccountGrantsOptions) {
   const grants = createKeyedSnapshots<Grant | undefined>({
     load: async (accountId) => {
       const row = await accounts.findGrant(accountId);
@@ -46,6 +48,7 @@ export function createAccountGrants({ accounts, ttlSeconds, max = 10_000 }: Acco
     },
     ttlMs: ttlSeconds * 1000,
     max,
+    ...(onLookup ? { onLookup } : {}),
   });
 
   return {

@@ -7,6 +7,8 @@ export interface MemberStatesOptions {
   members: Pick<MembersRepository, 'findOrCreate' | 'findState'>;
   /** Bounds how long a missed change notification could leave a state stale. */
   ttlSeconds: number;
+  /** Told of every read, for the cache metrics. */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
   /** The most members kept (about 1 KB each). */
   max?: number;
 }
@@ -18,7 +20,7 @@ export interface MemberStatesOptions {
  * `invalidate` keeps each state true (ADR 046). A token's issuer and subject map to a member id for good:
  * ids are never reused.
  */
-export function createMemberStates({ members, ttlSeconds, max = 10_000 }: MemberStatesOptions) {
+export function createMemberStates({ members, ttlSeconds, max = 10_000, onLookup }: MemberStatesOptions) {
   const ids = new LRUCache<string, string>({ max });
   const states = createKeyedSnapshots<MemberState | undefined>({
     load: async (id) => {
@@ -29,6 +31,7 @@ export function createMemberStates({ members, ttlSeconds, max = 10_000 }: Member
     },
     ttlMs: ttlSeconds * 1000,
     max,
+    ...(onLookup ? { onLookup } : {}),
   });
 
   return {

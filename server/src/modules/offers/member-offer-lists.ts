@@ -10,6 +10,8 @@ export interface MemberOfferListsOptions {
   now?: () => Date;
   /** Bounds how long a missed change notification could leave a list stale. */
   ttlSeconds: number;
+  /** Told of every read, for the cache metrics. */
+  onLookup?: (outcome: 'hit' | 'miss') => void;
   /** The most lists kept (a list is a few KB). */
   max?: number;
 }
@@ -28,7 +30,7 @@ const MINUTE_MS = 60_000;
  * since days and hours are read to the minute and offers start and end (ADR 046). The rules themselves
  * stay offerEligibility's, in SQL, run when a list is loaded.
  */
-export function createMemberOfferLists({ offers, ttlSeconds, max = 2_000, now = () => new Date() }: MemberOfferListsOptions) {
+export function createMemberOfferLists({ offers, ttlSeconds, max = 2_000, now = () => new Date(), onLookup }: MemberOfferListsOptions) {
   const lists = createKeyedSnapshots<KeptList>({
     load: async (key) => {
       const [memberId, kind] = key.split(' ') as [string, 'vip' | 'offers'];

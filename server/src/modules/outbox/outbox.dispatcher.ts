@@ -12,6 +12,8 @@ export interface DispatcherOptions {
   maxAttempts?: number;
   /** A send still running after this long counts as failed and is retried; keep it inside the lease. */
   sendDeadlineMs?: number;
+  /** Told of each delivery's outcome, for the metrics. */
+  onDelivered?: (channel: string, outcome: 'sent' | 'failed' | 'given_up') => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createOutboxDispatcher({
   concurrency = 8,
   maxAttempts = 8,
   sendDeadlineMs = SEND_DEADLINE_MS,
+  onDelivered,
 }: DispatcherOptions) {
   const inFlight = new Set<Promise<void>>();
 
@@ -64,11 +67,13 @@ export function createOutboxDispatcher({
     try {
       const { providerMessageId } = await withDeadline(transport.deliver(message), sendDeadlineMs);
       recorded = await outbox.markSent(message, providerMessageId);
+      onDelivered?.(message.channel, 'sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= maxAttempts;
       // The recipient is personal data: log the message id, never the address or number.
       log[giveUp ? 'error' : 'warn']({ outboxMessageId: message.id, channel: message.channel, attempt: message.attempts, reason }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');
+      onDelivered?.(message.channel, giveUp ? 'given_up' : 'failed');
       recorded = await outbox.markFailed(message, reason, giveUp ? null : retryDelaySeconds(message.attempts));
     }
     if (!recorded) {

@@ -23,10 +23,12 @@ export interface PromoCodeServiceOptions {
   issuer: PromoCodeIssuer;
   /** The one staff check, against the caller's current grant. */
   access: StaffAccess;
+  /** Told of each committed redemption (not of replays), for the metrics. */
+  onRedeemed: () => void;
 }
 
 /** Looking up, claiming and redeeming issued promo codes. */
-export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceOptions) {
+export function createPromoCodeService({ db, issuer, access, onRedeemed }: PromoCodeServiceOptions) {
   const codes = createPromoCodesRepository(db);
 
   async function publicCode(id: string): Promise<PromoCode> {
@@ -82,7 +84,9 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
       const venueId = await redemptionVenue(staff, found.venueId, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
-      return withIdempotency(db, key, {
+      // Set by the work, which a replay does not run; read once the transaction has committed.
+      let redeemed = false;
+      const redemption = await withIdempotency<PromoCodeRedemption>(db, key, {
         replay: async (stored, executor) => {
           const repository = createPromoCodesRepository(executor);
           const redemption = await repository.findRedemption(stored.redemptionId);
@@ -103,9 +107,12 @@ export function createPromoCodeService({ db, issuer, access }: PromoCodeServiceO
             staffSubject: staff.subject,
           });
           if (!redemptionId) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
+          redeemed = true;
           return { ...toPromoCode((await locked.findPublic(found.id))!), redemptionId };
         },
       });
+      if (redeemed) onRedeemed();
+      return redemption;
     },
   };
 }

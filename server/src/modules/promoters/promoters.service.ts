@@ -33,10 +33,12 @@ export interface PromoterServiceOptions {
   phoneRules: PhoneRules;
   limits: SendLimits;
   issuer: PromoCodeIssuer;
+  /** Told of each voucher sent to a phone once its transaction committed (not of replays), for the metrics. */
+  onVoucherSent: () => void;
 }
 
 /** Promoter links: a promoter standing with a customer sends them the promotion's voucher. */
-export function createPromoterService({ db, phoneRules, limits, issuer }: PromoterServiceOptions) {
+export function createPromoterService({ db, phoneRules, limits, issuer, onVoucherSent }: PromoterServiceOptions) {
   const promoters = createPromotersRepository(db);
   const promotions = createPromotionsRepository(db);
 
@@ -76,14 +78,19 @@ export function createPromoterService({ db, phoneRules, limits, issuer }: Promot
         if (!promotion.is_available) throw new DomainError('gone', promoCodeMessages.offerEnded, { reason: 'offer_ended' });
         const to = phoneNumber;
         const key = input.idempotencyHeader ? idempotencyKey(`promoter-send:${promoter.id}`, input.idempotencyHeader, { phoneNumber: to }) : null;
-        return await withIdempotency(db, key, {
+        // Set by the work, which a replay does not run; read once the transaction has committed.
+        let sent = false;
+        const result = await withIdempotency(db, key, {
           before: () => limits.checkRequest(db, { ip: input.ip, proofOfWork: input.proofOfWork }),
           work: async (trx) => {
             const code = await issuer.issueToPhone(trx, promotion, to, { id: promoter.id, dailyQuota: promoter.daily_quota });
             await record('sent', to, code.id, createPromotersRepository(trx));
+            sent = true;
             return { voucherSent: true, message: promoterMessages.sent };
           },
         });
+        if (sent) onVoucherSent();
+        return result;
       } catch (error) {
         // A reused key is the caller's mistake about an earlier send, not a new attempt to record.
         if (!(error instanceof DomainError && error.details.reason === 'idempotency-key-reused')) {

@@ -32,12 +32,14 @@ export interface StaffServiceOptions {
   access: StaffAccess;
   /** The clock offers' hours, periods and the undo window are read at; tests set it. */
   now?: () => Date;
+  /** Told of each committed redemption (not of replays), for the metrics. */
+  onRedeemed: () => void;
 }
 
 const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
 
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
-export function createStaffService({ db, photos, photoLinks, access, now = () => new Date() }: StaffServiceOptions) {
+export function createStaffService({ db, photos, photoLinks, access, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
 
   /** The venue, when the caller is staff there now; a 403 otherwise, before anything is written. */
@@ -105,7 +107,9 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
       const venue = await venueFor(staff, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
-      return withIdempotency(db, key, {
+      // Set by the work, which a replay does not run; read once the transaction has committed.
+      let redeemed = false;
+      const redemption = await withIdempotency<StaffRedemption>(db, key, {
         statusCode: 201,
         replay: async (stored, executor) => {
           const row = await createStaffRepository(executor).findRedemption(stored.id);
@@ -139,6 +143,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
             at,
           });
           if (!inserted) throw new DomainError('conflict', StaffMessages.alreadyUsed);
+          redeemed = true;
           const row = {
             id: inserted.id,
             kind: 'offer' as const,
@@ -153,6 +158,8 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
           return toStaffRedemption(row, venue.id, staff, at);
         },
       });
+      if (redeemed) onRedeemed();
+      return redemption;
     },
 
     /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */

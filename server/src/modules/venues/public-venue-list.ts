@@ -5,9 +5,14 @@ import { toVenue } from './venue.mapper.ts';
 import type { VenuesRepository } from './venues.repository.ts';
 
 /** The venue list every visitor sees (no favourites), read once and kept until the catalogue changes. */
-export function createPublicVenueList(venues: Pick<VenuesRepository, 'list'>, ttlSeconds: number): Snapshot<PreparedJson> {
+export function createPublicVenueList(
+  venues: Pick<VenuesRepository, 'list'>,
+  ttlSeconds: number,
+  onLookup?: (outcome: 'hit' | 'miss') => void,
+): Snapshot<PreparedJson> {
   return createSnapshot({
     load: async () => prepareJson(VenueListSchema, (await venues.list(null)).map(toVenue)),
     ttlMs: ttlSeconds * 1000,
+    ...(onLookup ? { onLookup } : {}),
   });
 }

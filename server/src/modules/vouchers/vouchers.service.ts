@@ -24,10 +24,12 @@ export interface VoucherServiceOptions {
   phoneRules: PhoneRules;
   limits: SendLimits;
   issuer: PromoCodeIssuer;
+  /** Told of each voucher sent to a phone once its transaction committed (not of replays), for the metrics. */
+  onVoucherSent: () => void;
 }
 
 /** The public voucher flow: a visitor's number receives a voucher, after an SMS code when the promotion asks for one. */
-export function createVoucherService({ db, settings, phoneRules, limits, issuer }: VoucherServiceOptions) {
+export function createVoucherService({ db, settings, phoneRules, limits, issuer, onVoucherSent }: VoucherServiceOptions) {
   const promotions = createPromotionsRepository(db);
 
   /** Creates or refreshes the verification code of a pending voucher and queues it by SMS. */
@@ -88,10 +90,18 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
       const promotion = await findPromotion(input.publicId);
       if (!promotion.is_available) throw new DomainError('gone', promoCodeMessages.offerEnded);
       const phoneNumber = normalisePhoneNumber(input.phoneNumber, phoneRules);
-      return withIdempotency(db, input.idempotency, {
+      // Set by the work, which a replay does not run; read once the transaction has committed.
+      let sent = false;
+      const result = await withIdempotency(db, input.idempotency, {
         before: () => limits.checkRequest(db, { ip: input.ip, proofOfWork: input.proofOfWork }),
-        work: (trx) => sendInTransaction(trx, promotion, phoneNumber),
+        work: async (trx) => {
+          const answer = await sendInTransaction(trx, promotion, phoneNumber);
+          sent = answer.voucherSent;
+          return answer;
+        },
       });
+      if (sent) onVoucherSent();
+      return result;
     },
 
     /** Checks the code and sends the voucher. */
@@ -106,7 +116,7 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
       const outcome = await db.transaction().execute(async (trx) => {
         const codes = createPromoCodesRepository(trx);
         const code = (await codes.findById(input.id, { lock: true }))!;
-        if (code.status === 'issued') return 'ok' as const;
+        if (code.status === 'issued') return 'already-issued' as const;
         if (!code.verification_hash || code.verification_attempts >= settings.VERIFICATION_MAX_ATTEMPTS) return 'locked' as const;
         if (!code.verification_expires_at || code.verification_expires_at.getTime() <= Date.now()) return 'expired' as const;
         // Stored with scrypt and a salt of its own, as account codes are (docs/decisions/007-one-time-codes.md).
@@ -116,13 +126,14 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer 
           return 'wrong' as const;
         }
         await issuer.completePhoneVerification(trx, promotion, code);
-        return 'ok' as const;
+        return 'issued' as const;
       });
       if (outcome === 'wrong') throw new DomainError('invalid', voucherMessages.wrongCode);
       if (outcome === 'expired') throw new DomainError('gone', voucherMessages.codeExpired);
       if (outcome === 'locked') {
         throw new DomainError('too-many', voucherMessages.tooManyAttempts, { retryAfterSeconds: settings.VERIFICATION_RESEND_SECONDS || 1, reason: 'verify-attempts' });
       }
+      if (outcome === 'issued') onVoucherSent();
       return sent;
     },
   };
