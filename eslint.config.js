@@ -81,6 +81,8 @@ const serverModuleEdges = {
   onboarding: ['me/members.repository.ts', 'me/members.table.ts'],
   photos: ['me/members.repository.ts'],
   wallet: ['me/members.table.ts'],
+  // config.json tells the SPA which wallets the scheme offers.
+  site: ['wallet/wallet-features.ts'],
   // The poster is drawn only when the offers' own rule says the member may see the offer; offers hand out its link.
   images: ['offers/offers.repository.ts'],
   offers: ['images/poster-tokens.ts'],

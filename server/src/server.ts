@@ -9,7 +9,7 @@ import { createLogDestination } from './logging/log-destination.ts';
 import { startMetricsServer } from './modules/metrics/metrics-server.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
-import { reportUndeliveredMessages, startupBanner } from './startup-report.ts';
+import { reportFeaturesOff, reportUndeliveredMessages, startupBanner } from './startup-report.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_OPERATOR, seedDemoContent } from './seed/demo-content.ts';
@@ -28,7 +28,7 @@ if (env.MIGRATE_ON_START) {
     throw new Error(`The database lacks ${pending.length} migration(s) this version needs (${pending.join(', ')}): run npm run migrate first, or start with MIGRATE_ON_START=true.`);
   }
 }
-if (env.SEED_DEMO) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
+if (config.seedDemo) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
 
 const logDestination = createLogDestination();
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logDestination.stream } });
@@ -53,7 +53,7 @@ await app.listen({ port: env.PORT, host: env.HOST });
 dispatcher.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
 const demoAccounts =
-  env.SEED_DEMO && env.EMBEDDED_IDP
+  config.seedDemo && env.EMBEDDED_IDP
     ? [
         { label: 'demo member', ...DEMO_MEMBER },
         { label: 'demo staff', ...DEMO_STAFF },
@@ -61,4 +61,5 @@ const demoAccounts =
       ]
     : [];
 reportUndeliveredMessages(app.log, config, transports);
+reportFeaturesOff(app.log, config);
 process.stdout.write(`\n${startupBanner({ config, transports, database, demoAccounts }).join('\n')}\n\n`);

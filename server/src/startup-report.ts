@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { devOutboxEnabled, undeliveredChannels } from './modules/outbox/outbox.config.ts';
+import { walletsOff } from './modules/wallet/wallet-features.ts';
 import type { Transports } from './modules/outbox/transports.ts';
 
 export interface StartupFacts {
@@ -22,6 +23,7 @@ export function startupBanner({ config, transports, database, demoAccounts }: St
   const metrics = metricsAddress(config);
   if (metrics) lines.push(`  metrics: ${metrics}`);
   for (const account of demoAccounts) lines.push(`  ${account.label}: ${account.email} / ${account.password}`);
+  for (const { wallet, missing } of walletsOff(config)) lines.push(`  ${wallet}: off, not offered to members (set ${missing.join(', ')} to offer it)`);
   const undelivered = undeliveredChannels(transports);
   if (undelivered.length > 0) {
     if (devOutboxEnabled(config)) {
@@ -41,6 +43,11 @@ function metricsAddress({ env, publicUrl }: AppConfig): string | null {
   if (env.METRICS_PORT === 'public') return `${publicUrl}/metrics`;
   const host = !env.METRICS_HOST || env.METRICS_HOST === '0.0.0.0' ? 'localhost' : env.METRICS_HOST;
   return `http://${host}:${env.METRICS_PORT}/metrics (internal port)`;
+}
+
+/** Logs once, at warn, each wallet this scheme does not offer for want of its credentials. */
+export function reportFeaturesOff(log: Pick<FastifyBaseLogger, 'warn'>, config: AppConfig): void {
+  for (const { wallet, missing } of walletsOff(config)) log.warn({ feature: wallet, missing }, `${wallet} is off: members are not offered it`);
 }
 
 /** Logs, at error level so monitoring sees it, that a public instance keeps messages it cannot deliver. */

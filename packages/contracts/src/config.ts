@@ -25,6 +25,8 @@ export const AppConfigSchema = z.object({
     imagesUrl: z.string().optional(),
   }),
   site: z.object({ groupName: z.string() }),
+  /** What this scheme offers that needs a third party's account: a scheme without one hides it. */
+  features: z.object({ appleWallet: z.boolean(), googleWallet: z.boolean() }),
   version: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

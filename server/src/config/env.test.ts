@@ -6,17 +6,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { productionSecrets } from '../../test/helpers/production-secrets.ts';
 import { type TestApp, buildTestApp } from '../../test/helpers/build-app.ts';
 import { createTestDatabase } from '../../test/helpers/database.ts';
+import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../test/helpers/tokens.ts';
 import { buildApp } from '../app.ts';
 import { buildSpaConfig } from '../modules/site/site.routes.ts';
+import { startupBanner } from '../startup-report.ts';
 import { deriveConfig, parseEnv } from './env.ts';
+import { walletMessages } from '../modules/wallet/messages.ts';
+import { freshSecrets } from './fresh-secrets.ts';
 
 const PUBLIC = 'https://venuepass.example';
 const IDP_SECRETS = ['OIDC_SIGNING_JWKS', 'OIDC_COOKIE_KEYS'];
-const OTHER_SECRETS = ['APPLE_PASS_CERT_PEM', 'APPLE_PASS_KEY_PEM', 'APPLE_WWDR_PEM', 'GOOGLE_WALLET_PRIVATE_KEY_PEM', 'POSTER_SIGNING_SECRET', 'POW_SECRET'];
+const OTHER_SECRETS = ['POSTER_SIGNING_SECRET', 'POW_SECRET'];
 
 /** The variables parseEnv's error names, in order. */
 function missingIn(run: () => unknown): string[] {
@@ -65,6 +69,36 @@ describe('secrets on a public address', () => {
     expect(missingIn(() => parseEnv({ PUBLIC_URL: PUBLIC, ...secrets, OIDC_COOKIE_KEYS: ' , ' }))).toEqual(['OIDC_COOKIE_KEYS']);
   });
 
+  it('needs nothing but what npm run secrets prints: the wallets, which need Apple and Google accounts, are then off', async () => {
+    const config = deriveConfig(parseEnv({ PUBLIC_URL: PUBLIC, ...(await freshSecrets()) }));
+    expect(buildSpaConfig(config).features).toEqual({ appleWallet: false, googleWallet: false });
+    const banner = startupBanner({ config, transports: {}, database: 'PostgreSQL', demoAccounts: [] }).join('\n');
+    expect(banner).toContain('Apple Wallet: off, not offered to members (set APPLE_PASS_CERT_PEM, APPLE_PASS_KEY_PEM, APPLE_WWDR_PEM to offer it)');
+    expect(banner).toContain('Google Wallet: off, not offered to members (set GOOGLE_WALLET_PRIVATE_KEY_PEM to offer it)');
+  });
+
+  it('makes fresh secrets on every run', async () => {
+    const [first, second] = await Promise.all([freshSecrets(), freshSecrets()]);
+    for (const name of Object.keys(first)) expect(first[name]).not.toBe(second[name]);
+    for (const value of Object.values(first)) expect(value).not.toContain("'");
+  });
+
+  it('refuses half an Apple signing chain, naming what is missing', async () => {
+    const { APPLE_PASS_CERT_PEM } = await productionSecrets();
+    const secrets = await freshSecrets();
+    expect(() => parseEnv({ PUBLIC_URL: PUBLIC, ...secrets, APPLE_PASS_CERT_PEM })).toThrow(
+      /APPLE_PASS_KEY_PEM: Apple Wallet needs all three[^\n]*\n {2}APPLE_WWDR_PEM: Apple Wallet needs all three/,
+    );
+  });
+
+  it('loads the demo accounts, whose passwords the README publishes, only on a loopback address unless told to', async () => {
+    const secrets = await freshSecrets();
+    expect(deriveConfig(parseEnv({})).seedDemo).toBe(true);
+    expect(deriveConfig(parseEnv({ PUBLIC_URL: PUBLIC, ...secrets })).seedDemo).toBe(false);
+    expect(deriveConfig(parseEnv({ PUBLIC_URL: PUBLIC, ...secrets, SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(deriveConfig(parseEnv({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+  });
+
   it('lets a loopback address generate its own', () => {
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181']) expect(missingIn(() => parseEnv({ PUBLIC_URL: url }))).toEqual([]);
   });
@@ -104,12 +138,42 @@ describe('secrets on a public address', () => {
   }, 30_000);
 });
 
+describe('a public instance started with only the secrets npm run secrets prints', () => {
+  it('starts, tells the SPA the wallets are off, and answers a wallet request with 404 saying it is not offered', async () => {
+    const database = await createTestDatabase();
+    const issuer = await createTestIssuer();
+    const config = deriveConfig(
+      parseEnv({ PUBLIC_URL: PUBLIC, WEB_DIST_DIR: '/nonexistent', EMBEDDED_IDP: 'false', OIDC_ISSUER: TEST_ISSUER, API_AUDIENCE: TEST_AUDIENCE, ...(await freshSecrets()) }),
+    );
+    const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys });
+    onTestFinished(async () => {
+      await app.close();
+      await database.destroy();
+    });
+    const spaConfig = await app.inject({ method: 'GET', url: '/config/config.json' });
+    expect(spaConfig.json().features).toEqual({ appleWallet: false, googleWallet: false });
+    const headers = { authorization: `Bearer ${await issuer.sign({ sub: 'wallet-less' })}` };
+    const apple = await app.inject({ method: 'GET', url: '/api/wallet/1', headers });
+    expect(apple.statusCode).toBe(404);
+    expect(apple.json().message).toBe(walletMessages.notOffered('Apple Wallet'));
+    const google = await app.inject({ method: 'GET', url: '/api/wallet/2', headers });
+    expect(google.statusCode).toBe(404);
+    expect(google.json().message).toBe(walletMessages.notOffered('Google Wallet'));
+    expect(await database.db.selectFrom('wallet_settings').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('a public instance with its secrets from the environment', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ PUBLIC_URL: PUBLIC, ...(await productionSecrets()) });
   });
   afterAll(() => t.close());
+
+  it('offers both wallets, its keys being set', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/config/config.json' });
+    expect(config.json().features).toEqual({ appleWallet: true, googleWallet: true });
+  });
 
   it('signs Apple passes and Google links without storing a key in the database', async () => {
     const headers = { authorization: `Bearer ${await t.sign({ sub: 'wallet-holder' })}` };

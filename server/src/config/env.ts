@@ -69,7 +69,9 @@ const EnvSchema = z.object({
 
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-  SEED_DEMO: flag.default(true),
+  // Unset: on for a loopback run, off on a public address, where the demo accounts' published passwords
+  // (the operator's among them) would open the console to anyone.
+  SEED_DEMO: flag.optional(),
   // Off where a deployment runs `npm run migrate` as its own step (docs/OPERATIONS.md): then the server refuses to start on a database that lacks a migration.
   MIGRATE_ON_START: flag.default(true),
 
@@ -190,7 +192,8 @@ const EnvSchema = z.object({
 
   /**
    * Apple Wallet: a real Pass Type ID certificate, its key and Apple's WWDR certificate (PEM, all three
-   * or none); required on a public address, a development chain is generated and stored on a loopback one.
+   * or none). Without them a public address offers no Apple Wallet pass; a loopback one generates and
+   * stores a development chain.
    */
   APPLE_PASS_CERT_PEM: z.string().optional(),
   APPLE_PASS_KEY_PEM: z.string().optional(),
@@ -201,7 +204,7 @@ const EnvSchema = z.object({
   /** Google Wallet: issuer id and the service account whose key signs "save" links. */
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/).default('3388000000000000000'),
   GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.string().min(1).default('venue-pass-wallet@development.invalid'),
-  /** The service account's key (PKCS#8 PEM); required on a public address, generated and stored on a loopback one. */
+  /** The service account's key (PKCS#8 PEM). Without it a public address offers no Google Wallet card; a loopback one generates and stores one. */
   GOOGLE_WALLET_PRIVATE_KEY_PEM: z.string().optional(),
   /**
    * HMAC secret (at least 32 characters) signing the member named in offer poster addresses; required
@@ -244,10 +247,6 @@ function productionSecretsMissing(env: Env): string[] {
           ['OIDC_COOKIE_KEYS', env.OIDC_COOKIE_KEYS],
         ] as [string, string | undefined][])
       : []),
-    ['APPLE_PASS_CERT_PEM', env.APPLE_PASS_CERT_PEM],
-    ['APPLE_PASS_KEY_PEM', env.APPLE_PASS_KEY_PEM],
-    ['APPLE_WWDR_PEM', env.APPLE_WWDR_PEM],
-    ['GOOGLE_WALLET_PRIVATE_KEY_PEM', env.GOOGLE_WALLET_PRIVATE_KEY_PEM],
     ['POSTER_SIGNING_SECRET', env.POSTER_SIGNING_SECRET],
     ['POW_SECRET', env.POW_SECRET],
   ];
@@ -256,6 +255,14 @@ function productionSecretsMissing(env: Env): string[] {
 
 const EnvWithSecretsSchema = EnvSchema.superRefine(
   (env, context) => {
+    // Half an Apple signing chain is a mistake to name at start-up, not a wallet quietly off.
+    const apple = { APPLE_PASS_CERT_PEM: env.APPLE_PASS_CERT_PEM, APPLE_PASS_KEY_PEM: env.APPLE_PASS_KEY_PEM, APPLE_WWDR_PEM: env.APPLE_WWDR_PEM };
+    const appleSet = Object.values(apple).filter(Boolean).length;
+    if (appleSet > 0 && appleSet < 3) {
+      for (const [name, value] of Object.entries(apple)) {
+        if (!value) context.addIssue({ code: 'custom', path: [name], message: 'Apple Wallet needs all three of APPLE_PASS_CERT_PEM, APPLE_PASS_KEY_PEM and APPLE_WWDR_PEM, or none' });
+      }
+    }
     let loopback: boolean;
     try {
       loopback = isLoopbackUrl(publicUrlOf(env));
@@ -294,6 +301,8 @@ export interface AppConfig {
    * development conveniences such as the local outbox page are on by default.
    */
   isLoopback: boolean;
+  /** Load the demo content into an empty database: SEED_DEMO, or by default only on a loopback address. */
+  seedDemo: boolean;
 }
 
 /** Whether a URL's host is this machine: `localhost` (and its subdomains), 127.0.0.0/8 or ::1. */
@@ -317,5 +326,6 @@ export function deriveConfig(env: Env): AppConfig {
     jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
     redirectUri: `${publicUrl}/login/callback`,
     isLoopback: isLoopbackUrl(publicUrl),
+    seedDemo: env.SEED_DEMO ?? isLoopbackUrl(publicUrl),
   };
 }

@@ -31,6 +31,11 @@ function string(value: unknown, path: string, minLength = 0): string {
   return value;
 }
 
+function boolean(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw new ConfigShapeError(path);
+  return value;
+}
+
 /** As z.url(): anything the URL parser accepts once trimmed, tabs and line breaks removed. */
 function url(value: unknown, path: string): string {
   const trimmed = string(value, path).trim();
@@ -69,10 +74,15 @@ export function parseAppConfig(value: unknown): AppConfig {
   const config = object(value, 'config');
   const api = object(config.api, 'config.api');
   const site = object(config.site, 'config.site');
+  const features = object(config.features, 'config.features');
   return {
     ...optional(config, 'oAuth', 'config', parseOAuthConfig),
     api: { ...optional(api, 'host', 'config.api', string), ...optional(api, 'imagesUrl', 'config.api', string) },
     site: { groupName: string(site.groupName, 'config.site.groupName') },
+    features: {
+      appleWallet: boolean(features.appleWallet, 'config.features.appleWallet'),
+      googleWallet: boolean(features.googleWallet, 'config.features.googleWallet'),
+    },
     version: string(config.version, 'config.version'),
   };
 }

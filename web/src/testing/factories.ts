@@ -20,6 +20,7 @@ export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     api: { host: API_HOST, imagesUrl: `${TEST_ORIGIN}/images` },
     site: { groupName: 'Test Group' },
+    features: { appleWallet: true, googleWallet: true },
     version: '1.2.3',
     ...overrides,
   };

@@ -46,6 +46,7 @@ export function createMemberOfferLists({ offers, ttlSeconds, max = 2_000, now = 
     ttlMs: ttlSeconds * 1000,
     max,
     now: () => now().getTime(),
+    ...(onLookup ? { onLookup } : {}),
   });
 
   return {

@@ -2,6 +2,7 @@ import { type AppConfig as SpaConfig, AppConfigSchema, type VersionInfo, Version
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.ts';
 import { prepareJson, sendPrepared } from '../../http/prepared-json.ts';
+import { walletFeatures } from '../wallet/wallet-features.ts';
 
 /** /config/config.json: what the SPA needs to find its identity provider and API (R-ENTITY-11 to R-ENTITY-15). */
 export function buildSpaConfig(config: AppConfig): SpaConfig {
@@ -18,6 +19,7 @@ export function buildSpaConfig(config: AppConfig): SpaConfig {
     },
     api: { host: `${config.publicUrl}/api`, imagesUrl: config.publicUrl },
     site: { groupName: config.env.SITE_GROUP_NAME },
+    features: walletFeatures(config),
     version: config.env.APP_VERSION,
   };
 }

@@ -2,6 +2,7 @@ import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
 
 /** Answers and pass texts of the wallet endpoints. */
 export const walletMessages = {
+  notOffered: (wallet: string) => `${wallet} is not offered by this scheme.`,
   downloadGone: 'This pass download has expired or was already used. Please add your card again from your dashboard.',
   passDescription: 'Venue Pass loyalty card',
   memberLabel: 'Member',

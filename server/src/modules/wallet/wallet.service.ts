@@ -6,6 +6,7 @@ import type { MemberRow } from '../me/members.table.ts';
 import { createAppleCertificateSource } from './apple-certificates.ts';
 import { type CardHolder, buildApplePass } from './apple-pass.ts';
 import { createGoogleWallet } from './google-wallet.ts';
+import { walletFeatures } from './wallet-features.ts';
 import { walletMessages } from './messages.ts';
 import { createWalletDownloadsRepository } from './wallet-downloads.repository.ts';
 import { createWalletSettingsRepository } from './wallet-settings.repository.ts';
@@ -15,6 +16,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 /** The member card in Apple Wallet (a single-use download of a signed pass) and Google Wallet (a signed save link). */
 export function createWalletService(db: Executor, config: AppConfig) {
   const { env } = config;
+  const features = walletFeatures(config);
   const settings = createWalletSettingsRepository(db);
   const downloads = createWalletDownloadsRepository(db);
   const appleCertificates = createAppleCertificateSource(
@@ -42,13 +44,18 @@ export function createWalletService(db: Executor, config: AppConfig) {
   return {
     /** Type 1: a download id for the Apple pass; type 2: a Google Wallet save link. */
     async link(member: MemberRow, type: WalletType): Promise<string> {
-      if (type === WALLET_TYPE.apple) return downloads.issue(member.id, env.WALLET_DOWNLOAD_TTL_SECONDS);
+      if (type === WALLET_TYPE.apple) {
+        if (!features.appleWallet) throw new DomainError('not-found', walletMessages.notOffered('Apple Wallet'));
+        return downloads.issue(member.id, env.WALLET_DOWNLOAD_TTL_SECONDS);
+      }
+      if (!features.googleWallet) throw new DomainError('not-found', walletMessages.notOffered('Google Wallet'));
       const holder: CardHolder = { userId: member.id, fullName: fullName(member.first_name, member.last_name) };
       return google.saveUrl(holder);
     },
 
     /** The signed pass behind a download id; each id works once. */
     async applePass(downloadId: string): Promise<Buffer> {
+      if (!features.appleWallet) throw new DomainError('not-found', walletMessages.notOffered('Apple Wallet'));
       const holder = await downloads.consume(downloadId);
       if (!holder) throw new DomainError('not-found', walletMessages.downloadGone);
       return buildApplePass(

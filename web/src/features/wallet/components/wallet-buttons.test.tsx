@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import * as browserLocation from '../../../lib/browser-location.ts';
-import { API_HOST } from '../../../testing/factories.ts';
+import { API_HOST, makeConfig } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { walletMessages } from '../messages.ts';
@@ -46,6 +46,15 @@ describe('WalletButtons', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.google.com/gp/v/save/a.b.c'));
     expect(new URL(seen!.url).searchParams.get('b')).toBe('android');
     expect(seen!.headers.get('Authorization')).toBe(`Bearer ${store.getState().auth.token!.access_token}`);
+  });
+
+  it('offers no wallet the scheme has no account for: no Apple button on iOS, no Google button on Android', () => {
+    const config = makeConfig({ features: { appleWallet: false, googleWallet: true } });
+    const ios = renderWithProviders(<WalletButtons platform="ios" />, { signedIn: true, config });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    ios.unmount();
+    renderWithProviders(<WalletButtons platform="android" />, { signedIn: true, config });
+    expect(screen.getByRole('button', { name: walletMessages.addToGoogleWallet })).toBeInTheDocument();
   });
 
   it('shows the note on desktop and no wallet button', () => {

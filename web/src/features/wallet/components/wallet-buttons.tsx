@@ -16,6 +16,7 @@ export interface WalletButtonsProps {
 export function WalletButtons({ platform: given }: WalletButtonsProps) {
   const [platform] = useState(() => given ?? detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
   const apiHost = useAppSelector((state) => state.config.config?.api.host);
+  const features = useAppSelector((state) => state.config.config?.features);
   const [getLink, { isLoading }] = useGetWalletLinkMutation();
 
   if (platform === 'desktop') {
@@ -23,6 +24,9 @@ export function WalletButtons({ platform: given }: WalletButtonsProps) {
   }
 
   const type = platform === 'ios' ? WALLET_TYPE.apple : WALLET_TYPE.google;
+  // A scheme without an Apple or Google account offers no such card (config.json's features).
+  const offered = type === WALLET_TYPE.apple ? features?.appleWallet : features?.googleWallet;
+  if (!offered) return null;
   const add = async () => {
     try {
       const link = stripQuotes(await getLink({ type, platform }).unwrap());
