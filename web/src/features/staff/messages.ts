@@ -43,6 +43,8 @@ export const staffMessages = {
   redeeming: 'Redeeming…',
   redeemed: 'Redeemed',
   redeemedTitle: (title: string) => `${title}: redeemed`,
+  notRedeemed: 'Not redeemed',
+  done: 'Done',
   alreadyUsed: StaffMessages.alreadyUsed,
   redemptionUndone: StaffMessages.redemptionUndone,
   notEligible: StaffMessages.notEligible,

@@ -7,7 +7,7 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetStaffCardQuery, useRedeemOfferMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 import { formatVenueDateTime } from '../venue-time.ts';
-import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemption-banner.tsx';
+import { buzz, RedemptionOutcome, undoDeadline, type Outcome } from './redemption-outcome.tsx';
 
 /** The red, unmistakable state of an unknown or blocked card. */
 function CardNotValid() {
@@ -70,16 +70,18 @@ interface OfferRowProps {
   offer: StaffOffer;
   timeZone: string;
   redeeming: boolean;
+  /** While the outcome of a Redeem shows. */
+  disabled: boolean;
   onRedeem: (offer: StaffOffer) => void;
 }
 
-function OfferRow({ offer, timeZone, redeeming, onRedeem }: OfferRowProps) {
+function OfferRow({ offer, timeZone, redeeming, disabled, onRedeem }: OfferRowProps) {
   let status;
   if (offer.status === 'available') {
     status = (
       <button
         type="button"
-        disabled={redeeming}
+        disabled={redeeming || disabled}
         aria-label={m.redeemOffer(offer.name)}
         onClick={() => onRedeem(offer)}
         className={buttonClasses('primary', 'min-h-12 px-6 text-base')}
@@ -113,6 +115,18 @@ function OfferRow({ offer, timeZone, redeeming, onRedeem }: OfferRowProps) {
   );
 }
 
+/**
+ * The offers in the order they were first shown for this card. The server lists available offers first, so
+ * a redeemed offer would move down and the next one's Redeem slide under the thumb (issue 22 item 3).
+ */
+function inFirstOrder(offers: readonly StaffOffer[], firstOrder: readonly number[]): StaffOffer[] {
+  const place = (offer: StaffOffer) => {
+    const index = firstOrder.indexOf(offer.id);
+    return index === -1 ? firstOrder.length : index;
+  };
+  return [...offers].sort((a, b) => place(a) - place(b));
+}
+
 export interface CardResultProps {
   cardId: string;
   venue: StaffVenue;
@@ -124,13 +138,12 @@ export function CardResult({ cardId, venue }: CardResultProps) {
   const [redeemOffer] = useRedeemOfferMutation();
   const idempotency = useIdempotencyKey();
   const [redeemingId, setRedeemingId] = useState<number | null>(null);
-  const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'failure' | 'undone'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [firstOrder, setFirstOrder] = useState<readonly number[] | null>(null);
+  if (card && firstOrder === null) setFirstOrder(card.offers.map((offer) => offer.id));
 
   const redeem = async (offer: StaffOffer) => {
     setRedeemingId(offer.id);
-    setOutcome(null);
-    setRedeemed(null);
     try {
       // One key per intended redemption: a retry after a lost answer is the same redemption.
       const redemption = await redeemOffer({
@@ -141,14 +154,17 @@ export function CardResult({ cardId, venue }: CardResultProps) {
       }).unwrap();
       idempotency.settle();
       buzz();
-      setRedeemed({
-        title: redemption.title,
-        redemptionId: redemption.undoableUntil ? redemption.id : null,
-        undoableUntil: undoDeadline(redemption),
+      setOutcome({
+        kind: 'redeemed',
+        redeemed: {
+          title: redemption.title,
+          redemptionId: redemption.undoableUntil ? redemption.id : null,
+          undoableUntil: undoDeadline(redemption),
+        },
       });
     } catch (failure) {
       idempotency.settle(failure);
-      setOutcome({ tone: 'failure', text: redeemFailure(failure) });
+      setOutcome({ kind: 'refused', text: redeemFailure(failure) });
     } finally {
       setRedeemingId(null);
     }
@@ -167,26 +183,8 @@ export function CardResult({ cardId, venue }: CardResultProps) {
   return (
     <div className="flex flex-col gap-4">
       <MemberHeader card={card} />
-      {redeemed && (
-        <RedemptionBanner
-          redeemed={redeemed}
-          venueId={venue.id}
-          onUndone={() => {
-            setRedeemed(null);
-            setOutcome({ tone: 'undone', text: m.undone });
-          }}
-        />
-      )}
       {outcome && (
-        <p
-          role={outcome.tone === 'failure' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-xl p-4 text-xl font-bold',
-            outcome.tone === 'failure' ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-900',
-          )}
-        >
-          {outcome.text}
-        </p>
+        <RedemptionOutcome outcome={outcome} venueId={venue.id} onUndone={() => setOutcome({ kind: 'undone' })} onDone={() => setOutcome(null)} />
       )}
       <section aria-labelledby="staff-offers-heading" className="flex flex-col gap-2">
         <h2 id="staff-offers-heading" className="text-lg font-semibold text-slate-900">
@@ -196,8 +194,15 @@ export function CardResult({ cardId, venue }: CardResultProps) {
           <p className="text-slate-700">{m.noOffers}</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {card.offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} timeZone={venue.timeZone} redeeming={redeemingId === offer.id} onRedeem={(o) => void redeem(o)} />
+            {inFirstOrder(card.offers, firstOrder ?? []).map((offer) => (
+              <OfferRow
+                key={offer.id}
+                offer={offer}
+                timeZone={venue.timeZone}
+                redeeming={redeemingId === offer.id}
+                disabled={outcome !== null}
+                onRedeem={(o) => void redeem(o)}
+              />
             ))}
           </ul>
         )}

@@ -90,6 +90,11 @@ async function typeEntry(user: ReturnType<typeof renderStaffPage>['user'], text:
 
 const result = () => screen.getByRole('region', { name: m.result });
 
+/** The refusal a tap on Redeem came to, shown over the screen. */
+async function refusal() {
+  return within(await screen.findByRole('dialog', { name: m.notRedeemed })).getByRole('alert');
+}
+
 /** Gives this test's navigator these properties, shadowing jsdom's own until the test ends. */
 function stubNavigator(properties: Record<string, unknown>) {
   for (const [name, value] of Object.entries(properties)) Object.defineProperty(navigator, name, { value, configurable: true });
@@ -175,16 +180,42 @@ describe('StaffPage', () => {
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
 
-    const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent(m.redeemed);
+    const banner = await screen.findByRole('dialog', { name: m.redeemed });
     expect(banner).toHaveTextContent(m.redeemedTitle('Welcome drink'));
     expect(posts).toEqual([{ body: { cardId: USER_ID, offerId: 11, venueId: HARBOUR.id }, key: expect.stringMatching(/\S+/) }]);
     expect(navigator.vibrate).toHaveBeenCalled();
     expect(await screen.findByText(m.usedAt('25 Nov, 21:04'))).toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: m.undo }));
-    expect(await screen.findByText(m.undone)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: m.undone })).toBeInTheDocument();
     expect(undos).toEqual([makeRedemption().id]);
+  });
+
+  it('shows the outcome over the screen with the focus on it, offers no Redeem meanwhile, and keeps the offers where they were', async () => {
+    venues([HARBOUR]);
+    const happyHour = { ...makeCard().offers[0]!, id: 14, name: 'Happy hour' };
+    const [welcome, coffee] = makeCard().offers;
+    // The server lists available offers first: once used, Welcome drink would move down and Happy hour up, under the thumb.
+    cardLookup(
+      makeCard({ offers: [welcome!, happyHour, coffee!] }),
+      makeCard({ offers: [happyHour, { ...welcome!, status: 'used', usedAt: '2026-11-25T21:04:00Z' }, coffee!] }),
+    );
+    server.use(http.post(`${API_HOST}/staff/redemptions`, () => HttpResponse.json(makeRedemption(), { status: 201 })));
+    const { user } = renderStaffPage();
+    await typeEntry(user, USER_ID);
+    await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
+
+    const outcome = await screen.findByRole('dialog', { name: m.redeemed });
+    expect(outcome).toHaveTextContent(m.redeemedTitle('Welcome drink'));
+    await waitFor(() => expect(outcome).toContainElement(document.activeElement as HTMLElement));
+    expect(await screen.findByText(m.usedAt('25 Nov, 21:04'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.redeemOffer('Happy hour'), hidden: true })).toBeDisabled();
+
+    await user.click(within(outcome).getByRole('button', { name: m.done }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const offers = within(screen.getByRole('region', { name: m.offersHere })).getAllByRole('listitem');
+    expect(offers.map((offer) => offer.querySelector('p')?.textContent)).toEqual(['Welcome drink', 'Happy hour', 'Coffee of the day']);
+    expect(screen.getByRole('button', { name: m.redeemOffer('Happy hour') })).toBeEnabled();
   });
 
   it("says 'Already used' when the server answers 409", async () => {
@@ -194,7 +225,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(StaffMessages.alreadyUsed);
+    expect(await refusal()).toHaveTextContent(StaffMessages.alreadyUsed);
   });
 
   it('says the redemption was undone, not that the offer is used, when a retry finds its first attempt undone (409)', async () => {
@@ -204,7 +235,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    const alert = await within(result()).findByRole('alert');
+    const alert = await refusal();
     expect(alert).toHaveTextContent(StaffMessages.redemptionUndone);
     expect(alert).not.toHaveTextContent(StaffMessages.alreadyUsed);
   });
@@ -218,7 +249,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(OfferLockReasonText.OutsideHours);
+    expect(await refusal()).toHaveTextContent(OfferLockReasonText.OutsideHours);
   });
 
   it('sends the same Idempotency-Key again when the first attempt got no answer, and a new one for the next redemption', async () => {
@@ -237,9 +268,11 @@ describe('StaffPage', () => {
     await typeEntry(user, USER_ID);
     const redeem = await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') });
     await user.click(redeem);
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(m.failed);
+    expect(await refusal()).toHaveTextContent(m.failed);
+    await user.click(screen.getByRole('button', { name: m.done }));
     await user.click(screen.getByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+    expect(await screen.findByRole('dialog', { name: m.redeemed })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: m.done }));
     await user.click(screen.getByRole('button', { name: m.redeemOffer('Welcome drink') }));
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[1]).toBe(keys[0]);
@@ -254,7 +287,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    const banner = await screen.findByRole('status');
+    const banner = await screen.findByRole('dialog', { name: m.redeemed });
     expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(121_000));
     expect(within(banner).queryByRole('button', { name: m.undo })).not.toBeInTheDocument();
@@ -281,7 +314,7 @@ describe('StaffPage', () => {
       expect(screen.getByText(m.voucherVenue(HARBOUR.name))).toBeInTheDocument();
       expect(screen.getByText(m.validUntil('31 January 2099'))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: m.redeem }));
-      const banner = await screen.findByRole('status');
+      const banner = await screen.findByRole('dialog', { name: m.redeemed });
       expect(banner).toHaveTextContent(m.redeemedTitle('Free dessert'));
       expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     });
@@ -298,7 +331,7 @@ describe('StaffPage', () => {
       const { user } = renderStaffPage();
       await typeEntry(user, 'ab12cd34ef');
       await user.click(await screen.findByRole('button', { name: m.redeem }));
-      expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+      expect(await screen.findByRole('dialog', { name: m.redeemed })).toBeInTheDocument();
       expect(bodies).toEqual([{ code: 'AB12CD34EF', venueId: HARBOUR.id }]);
     });
 
@@ -315,7 +348,7 @@ describe('StaffPage', () => {
       await typeEntry(user, 'ab12cd34ef');
       expect(await screen.findByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: m.redeem }));
-      expect(await within(result()).findByRole('alert')).toHaveTextContent(message);
+      expect(await refusal()).toHaveTextContent(message);
     });
 
     it('says at once that a scanned voucher was already redeemed, or has expired', async () => {

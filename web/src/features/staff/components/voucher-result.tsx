@@ -6,7 +6,7 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetPromoCodeQuery, useRedeemPromoCodeMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 import { formatVenueDate, formatVenueDateTime } from '../venue-time.ts';
-import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemption-banner.tsx';
+import { buzz, RedemptionOutcome, undoDeadline, type Outcome } from './redemption-outcome.tsx';
 
 /** Each refusal of a voucher in its own words: the API answers 409, 410 and 403 for them. */
 function voucherFailure(error: unknown): string {
@@ -46,16 +46,14 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
   const lookup = useGetPromoCodeQuery(target.kind === 'voucher' ? target.id : '', { skip: target.kind !== 'voucher' });
   const [redeemPromoCode, { isLoading: isRedeeming }] = useRedeemPromoCodeMutation();
   const idempotency = useIdempotencyKey();
-  const [redeemed, setRedeemed] = useState<(Redeemed & { voucher: PromoCode }) | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [undone, setUndone] = useState(false);
+  // The voucher as the last redemption answered it, until an undo gives it back.
+  const [redeemedVoucher, setRedeemedVoucher] = useState<PromoCode | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Read when the voucher was scanned: a voucher that expires while on screen is refused by the server.
   const [scannedAt] = useState(Date.now);
 
   const subject = target.kind === 'voucher' ? { id: target.id } : { code: target.code };
   const redeem = async () => {
-    setFailure(null);
-    setUndone(false);
     try {
       const voucher = await redeemPromoCode({
         ...subject,
@@ -64,37 +62,30 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
       }).unwrap();
       idempotency.settle();
       buzz();
-      setRedeemed({
-        voucher,
-        title: voucher.promotionName,
-        redemptionId: voucher.redemptionId,
-        undoableUntil: undoDeadline(null),
+      setRedeemedVoucher(voucher);
+      setOutcome({
+        kind: 'redeemed',
+        redeemed: { title: voucher.promotionName, redemptionId: voucher.redemptionId, undoableUntil: undoDeadline(null) },
       });
     } catch (error) {
       idempotency.settle(error);
-      setFailure(voucherFailure(error));
+      setOutcome({ kind: 'refused', text: voucherFailure(error) });
     }
   };
 
   if (lookup.isLoading) return <p className="text-lg text-slate-700">{m.checking}</p>;
   if (lookup.error) return <Refusal text={voucherFailure(lookup.error)} />;
 
-  const voucher = redeemed?.voucher ?? lookup.data;
-  const expired = voucher !== undefined && !redeemed && new Date(voucher.expiresAt).getTime() <= scannedAt;
+  const voucher = redeemedVoucher ?? lookup.data;
+  const expired = voucher !== undefined && !redeemedVoucher && new Date(voucher.expiresAt).getTime() <= scannedAt;
   let state;
-  if (redeemed) {
+  if (redeemedVoucher) {
     state = (
-      <RedemptionBanner
-        redeemed={redeemed}
-        venueId={venue.id}
-        onUndone={() => {
-          setRedeemed(null);
-          setUndone(true);
-          if (target.kind === 'voucher') void lookup.refetch();
-        }}
-      />
+      <p role="status" className="rounded-xl bg-slate-100 p-4 text-xl font-bold text-slate-900">
+        {m.redeemedTitle(redeemedVoucher.promotionName)}
+      </p>
     );
-  } else if (voucher?.isRedeemed && !undone) {
+  } else if (voucher?.isRedeemed) {
     const when = voucher.redeemedAt ? ` ${m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, venue.timeZone))}` : '';
     state = <Refusal text={`${m.voucherAlreadyRedeemed}${when}`} />;
   } else if (expired) {
@@ -102,7 +93,12 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
   } else {
     state = (
       <div>
-        <button type="button" disabled={isRedeeming} onClick={() => void redeem()} className={buttonClasses('primary', 'min-h-12 px-8 text-lg')}>
+        <button
+          type="button"
+          disabled={isRedeeming || outcome !== null}
+          onClick={() => void redeem()}
+          className={buttonClasses('primary', 'min-h-12 px-8 text-lg')}
+        >
           {isRedeeming ? m.redeeming : m.redeem}
         </button>
       </div>
@@ -117,13 +113,19 @@ export function VoucherResult({ target, venue }: VoucherResultProps) {
         {voucher?.venueName && <p className="text-lg text-slate-800">{m.voucherVenue(voucher.venueName)}</p>}
         {voucher && <p className="text-slate-700">{m.validUntil(formatVenueDate(voucher.expiresAt, venue.timeZone))}</p>}
       </div>
-      {undone && (
-        <p role="status" className="rounded-xl bg-slate-100 p-4 text-xl font-bold text-slate-900">
-          {m.undone}
-        </p>
-      )}
       {state}
-      {failure && <Refusal text={failure} />}
+      {outcome && (
+        <RedemptionOutcome
+          outcome={outcome}
+          venueId={venue.id}
+          onUndone={() => {
+            setRedeemedVoucher(null);
+            setOutcome({ kind: 'undone' });
+            if (target.kind === 'voucher') void lookup.refetch();
+          }}
+          onDone={() => setOutcome(null)}
+        />
+      )}
     </div>
   );
 }
