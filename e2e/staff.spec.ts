@@ -183,6 +183,8 @@ test('staff read a voucher QR with the camera and redeem it once', async ({ page
     // Scanned again later, the voucher says at once that it was used.
     await staff.reload();
     await expect(result.getByRole('alert')).toContainText(staffMessages.voucherAlreadyRedeemed);
+    await expect(result.getByRole('alert')).toContainText(` at ${DEMO_VOUCHERS.instant.venue}.`);
+    await expect(result.getByRole('button', { name: staffMessages.redeem })).toBeHidden();
 
     await staff.getByRole('tab', { name: staffMessages.todayTab }).click();
     const rows = staff.getByRole('row').filter({ hasText: DEMO_VOUCHERS.instant.name });

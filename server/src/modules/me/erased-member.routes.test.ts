@@ -90,6 +90,7 @@ describe('an erased member', () => {
       'POST /api/promo-codes/redeem': { method: 'POST', url: '/api/promo-codes/redeem', payload: { code: 'ABCDE12345' } },
       'GET /api/staff/venues': { method: 'GET', url: '/api/staff/venues' },
       'GET /api/staff/cards/{cardId}': { method: 'GET', url: `/api/staff/cards/${memberId}?venueId=${venueId}` },
+      'GET /api/staff/vouchers/{voucher}': { method: 'GET', url: `/api/staff/vouchers/ABCDE12345?venueId=${venueId}` },
       'POST /api/staff/redemptions': { method: 'POST', url: '/api/staff/redemptions', payload: { cardId: memberId, offerId, venueId } },
       'GET /api/staff/redemptions': { method: 'GET', url: `/api/staff/redemptions?venueId=${venueId}` },
       'DELETE /api/staff/redemptions/{id}': { method: 'DELETE', url: `/api/staff/redemptions/${crypto.randomUUID()}` },

@@ -529,6 +529,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(spec.paths['/api/staff/redemptions/{id}']!)).toEqual(['delete']);
     expect(Object.keys(spec.paths['/api/staff/redemptions']!['post']!.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '422']);
     expect(Object.keys(spec.paths['/api/staff/cards/{cardId}']!['get']!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
-    for (const path of ['/api/staff/venues', '/api/staff/photos/{token}']) expect(spec.paths[path]!['get']!.tags).toEqual(['staff']);
+    expect(Object.keys(spec.paths['/api/staff/vouchers/{voucher}']!['get']!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    for (const path of ['/api/staff/venues', '/api/staff/photos/{token}', '/api/staff/vouchers/{voucher}']) expect(spec.paths[path]!['get']!.tags).toEqual(['staff']);
   });
 });

@@ -1,4 +1,13 @@
-import { OfferLockReasonText, StaffMessages, type PromoCode, type StaffCard, type StaffRedemption, type StaffVenue } from '@venue-pass/contracts';
+import {
+  OfferLockReasonText,
+  StaffMessages,
+  type PromoCode,
+  type StaffCard,
+  type StaffRedemption,
+  type StaffVenue,
+  type StaffVoucher,
+  type StaffVoucherStatus,
+} from '@venue-pass/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +79,32 @@ function cardLookup(...answers: Array<StaffCard | number>) {
       requests.push(new URL(request.url));
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
       return typeof answer === 'number' ? HttpResponse.json({ message: StaffMessages.cardNotValid }, { status: answer }) : HttpResponse.json(answer);
+    }),
+  );
+  return requests;
+}
+
+function makeStaffVoucher(overrides: Partial<Extract<StaffVoucher, { status: StaffVoucherStatus }>> = {}): StaffVoucher {
+  return {
+    status: 'redeemable',
+    code: 'AB12CD34EF',
+    promotionName: 'Free dessert',
+    venueName: HARBOUR.name,
+    expiresAt: '2099-01-31T12:00:00Z',
+    redeemedAt: null,
+    redeemedVenueName: null,
+    ...overrides,
+  };
+}
+
+/** The staff voucher look-up answering `answers` in turn (the last one from then on), recording each request's URL. */
+function voucherLookup(...answers: Array<StaffVoucher | number>) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${API_HOST}/staff/vouchers/:voucher`, ({ request }) => {
+      requests.push(new URL(request.url));
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return typeof answer === 'number' ? HttpResponse.json({ message: 'There is no promo code with this id.' }, { status: answer }) : HttpResponse.json(answer);
     }),
   );
   return requests;
@@ -306,11 +341,13 @@ describe('StaffPage', () => {
 
     it('shows a scanned voucher with its promotion, venue and expiry, and redeems it', async () => {
       venues([HARBOUR]);
-      server.use(http.get(`${API_HOST}/promo-codes/:id`, () => HttpResponse.json(makePromoCode())));
+      const requests = voucherLookup(makeStaffVoucher());
       redeemAnswers(200);
       const { user } = renderStaffPage({ loadDecoder: undefined });
       await typeEntry(user, `https://venuepass.example/q/${PROMO_CODE_ID}`);
       expect(await screen.findByText('Free dessert')).toBeInTheDocument();
+      expect(requests[0]!.pathname).toBe(`/api/staff/vouchers/${PROMO_CODE_ID}`);
+      expect(requests[0]!.searchParams.get('venueId')).toBe(String(HARBOUR.id));
       expect(screen.getByText(m.voucherVenue(HARBOUR.name))).toBeInTheDocument();
       expect(screen.getByText(m.validUntil('31 January 2099'))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: m.redeem }));
@@ -319,8 +356,22 @@ describe('StaffPage', () => {
       expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     });
 
+    it("shows a typed code's promotion, venue and expiry before Redeem", async () => {
+      venues([HARBOUR]);
+      const requests = voucherLookup(makeStaffVoucher({ promotionName: 'Two for one', venueName: null }));
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12 cd34ef');
+      expect(await screen.findByText('Two for one')).toBeInTheDocument();
+      expect(requests[0]!.pathname).toBe('/api/staff/vouchers/AB12CD34EF');
+      expect(screen.getByText(m.voucherAnyVenue)).toBeInTheDocument();
+      expect(screen.getByText(m.validUntil('31 January 2099'))).toBeInTheDocument();
+      expect(screen.getByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: m.redeem })).toBeEnabled();
+    });
+
     it('redeems a voucher at the venue chosen on the phone: the request names it', async () => {
       venues([HARBOUR]);
+      voucherLookup(makeStaffVoucher());
       const bodies: unknown[] = [];
       server.use(
         http.post(`${API_HOST}/promo-codes/redeem`, async ({ request }) => {
@@ -340,34 +391,67 @@ describe('StaffPage', () => {
       [409, StaffMessages.redemptionUndone, StaffMessages.redemptionUndone],
       [410, 'refused', m.voucherExpired],
       [410, StaffMessages.voucherWithdrawn, StaffMessages.voucherWithdrawn],
-      [403, 'refused', m.voucherOtherVenue],
-    ])('answers a %i (%s) to Redeem with its own message', async (status, answer, message) => {
+      [403, StaffMessages.otherVenue, StaffMessages.otherVenue],
+    ])('answers a %i (%s) to Redeem with its own message when the voucher looks unchanged', async (status, answer, message) => {
       venues([HARBOUR]);
+      voucherLookup(makeStaffVoucher());
       redeemAnswers(status, answer);
       const { user } = renderStaffPage();
       await typeEntry(user, 'ab12cd34ef');
-      expect(await screen.findByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: m.redeem }));
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
       expect(await refusal()).toHaveTextContent(message);
     });
 
-    it('says at once that a scanned voucher was already redeemed, or has expired', async () => {
+    it('says when and where a voucher was used when Redeem is refused, and offers Redeem no more', async () => {
       venues([HARBOUR]);
-      server.use(
-        http.get(`${API_HOST}/promo-codes/:id`, ({ params }) =>
-          HttpResponse.json(
-            params['id'] === PROMO_CODE_ID
-              ? makePromoCode({ isRedeemed: true, redeemedAt: '2026-11-25T20:30:00Z' })
-              : makePromoCode({ id: String(params['id']), expiresAt: '2020-01-01T00:00:00Z' }),
-          ),
-        ),
+      const usedThere = makeStaffVoucher({ status: 'redeemed', redeemedAt: '2026-11-25T20:30:00Z', redeemedVenueName: KETTLE.name });
+      voucherLookup(makeStaffVoucher(), usedThere);
+      redeemAnswers(409);
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
+      const said = `${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30', KETTLE.name)}`;
+      expect(await refusal()).toHaveTextContent(said);
+      await user.click(screen.getByRole('button', { name: m.done }));
+      expect(within(result()).getByRole('alert')).toHaveTextContent(said);
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it('says at once that a voucher was redeemed (when and where), has expired or was withdrawn, with no Redeem', async () => {
+      venues([HARBOUR]);
+      voucherLookup(
+        makeStaffVoucher({ status: 'redeemed', redeemedAt: '2026-11-25T20:30:00Z', redeemedVenueName: HARBOUR.name }),
+        makeStaffVoucher({ status: 'expired', expiresAt: '2020-01-01T00:00:00Z' }),
+        makeStaffVoucher({ status: 'withdrawn' }),
       );
       const { user } = renderStaffPage();
       await typeEntry(user, PROMO_CODE_ID);
-      expect(await within(result()).findByRole('alert')).toHaveTextContent(`${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30')}`);
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(`${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30', HARBOUR.name)}`);
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
       await typeEntry(user, 'ZyXwVuTsRqPoNmLkJiHgFe');
       expect(await screen.findByText(m.voucherExpired)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await screen.findByText(m.voucherWithdrawn)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it("names the venue of another venue's voucher, and shows nothing else of it and no Redeem", async () => {
+      venues([HARBOUR]);
+      voucherLookup({ status: 'otherVenue', venueName: KETTLE.name });
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(m.voucherOtherVenue(KETTLE.name));
+      expect(within(result()).getByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it('says a voucher code was not found', async () => {
+      venues([HARBOUR]);
+      voucherLookup(404);
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(m.voucherNotFound);
     });
   });
 
