@@ -6,7 +6,10 @@ import { PrintedVoucherCodeSchema, PublicIdSchema } from './vouchers.ts';
 
 /** Texts of the staff screen that the API answers with or the screen shows. */
 export const StaffMessages = {
+  /** A blocked card. */
   cardNotValid: 'Card not valid',
+  /** No card has this number or QR code (a typo, or an erased member's card). */
+  cardNotFound: 'Card not found',
   alreadyUsed: 'Already used',
   notEligible: 'Not available to this member now',
   otherVenue: 'This is not one of your venues.',

@@ -188,16 +188,16 @@ describe('an erased member', () => {
     expect({ early, outcome: await favourite }).toEqual({ early: 'waiting', outcome: 'refused' });
   });
 
-  it("has a card staff see as 'Card not valid', by the code and by the printed number", async () => {
+  it("has a card staff see as 'Card not found', by the code and by the printed number, like one that never existed", async () => {
     const { id } = await erasedMember();
     const staff = await staffHeaders();
     for (const card of [id, cardNumberFromUserId(id).replaceAll(' ', '')]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/staff/cards/${card}?venueId=${venueId}`, headers: staff });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(StaffMessages.cardNotValid);
+      expect(response.json().message).toBe(StaffMessages.cardNotFound);
     }
     const redeem = await t.app.inject({ method: 'POST', url: '/api/staff/redemptions', headers: staff, payload: { cardId: id, offerId, venueId } });
     expect(redeem.statusCode).toBe(404);
-    expect(redeem.json().message).toBe(StaffMessages.cardNotValid);
+    expect(redeem.json().message).toBe(StaffMessages.cardNotFound);
   });
 });

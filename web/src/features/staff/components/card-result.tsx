@@ -9,12 +9,22 @@ import { staffMessages as m } from '../messages.ts';
 import { formatVenueDateTime } from '../venue-time.ts';
 import { buzz, RedemptionOutcome, undoDeadline, type Outcome } from './redemption-outcome.tsx';
 
-/** The red, unmistakable state of an unknown or blocked card. */
+/** The red, unmistakable state of a blocked card. */
 function CardNotValid() {
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-2xl bg-red-700 p-6 text-white shadow-lg">
       <p className="text-4xl font-extrabold">{m.cardNotValid}</p>
       <p className="text-lg">{m.cardNotValidHint}</p>
+    </div>
+  );
+}
+
+/** A number that names no card: most often a typo, which the entry box still holds to correct. */
+function CardNotFound() {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6 text-amber-950 shadow-lg">
+      <p className="text-4xl font-extrabold">{m.cardNotFound}</p>
+      <p className="text-lg">{m.cardNotFoundHint}</p>
     </div>
   );
 }
@@ -171,7 +181,8 @@ export function CardResult({ cardId, venue }: CardResultProps) {
   };
 
   if (isLoading) return <p className="text-lg text-slate-700">{m.checking}</p>;
-  if (apiErrorStatus(error) === 404) return <CardNotValid />;
+  // Anything but the server's 'not found' is the red state: an unknown answer must not look milder.
+  if (apiErrorStatus(error) === 404) return apiErrorBody(error)?.message === StaffMessages.cardNotFound ? <CardNotFound /> : <CardNotValid />;
   if (error || !card) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900">

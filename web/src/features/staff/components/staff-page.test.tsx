@@ -71,14 +71,20 @@ function venues(list: StaffVenue[]) {
   server.use(http.get(`${API_HOST}/staff/venues`, () => HttpResponse.json(list)));
 }
 
+/** A refusal of the card lookup: its status and message. */
+interface Refused {
+  status: number;
+  message: string;
+}
+
 /** The card lookup answering `answers` in turn (the last one from then on), recording each request's URL. */
-function cardLookup(...answers: Array<StaffCard | number>) {
+function cardLookup(...answers: Array<StaffCard | Refused>) {
   const requests: URL[] = [];
   server.use(
     http.get(`${API_HOST}/staff/cards/:cardId`, ({ request }) => {
       requests.push(new URL(request.url));
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return typeof answer === 'number' ? HttpResponse.json({ message: StaffMessages.cardNotValid }, { status: answer }) : HttpResponse.json(answer);
+      return 'status' in answer ? HttpResponse.json({ message: answer.message }, { status: answer.status }) : HttpResponse.json(answer);
     }),
   );
   return requests;
@@ -183,14 +189,36 @@ describe('StaffPage', () => {
     expect(screen.queryByRole('button', { name: m.redeemOffer('Coffee of the day') })).not.toBeInTheDocument();
   });
 
-  it("shows a big 'Card not valid' for an unknown or blocked card", async () => {
+  it("shows a big 'Card not valid' for a blocked card", async () => {
     venues([HARBOUR]);
-    cardLookup(404);
+    cardLookup({ status: 404, message: StaffMessages.cardNotValid });
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     const alert = await within(result()).findByRole('alert');
     expect(alert).toHaveTextContent(StaffMessages.cardNotValid);
     expect(alert).toHaveTextContent(m.cardNotValidHint);
+    expect(alert).not.toHaveTextContent(StaffMessages.cardNotFound);
+  });
+
+  it('says a mistyped card number was not found, and keeps what was typed to correct it', async () => {
+    venues([HARBOUR]);
+    const requests = cardLookup({ status: 404, message: StaffMessages.cardNotFound }, makeCard());
+    const { user } = renderStaffPage();
+    await typeEntry(user, '0f8f ad5b d9cc');
+    const alert = await within(result()).findByRole('alert');
+    expect(alert).toHaveTextContent(StaffMessages.cardNotFound);
+    expect(alert).toHaveTextContent(m.cardNotFoundHint);
+    expect(alert).not.toHaveTextContent(StaffMessages.cardNotValid);
+    const field = screen.getByLabelText(m.manualEntry);
+    expect(field).toHaveValue('0f8f ad5b d9cc');
+
+    await user.type(field, '{Backspace}b');
+    await user.click(screen.getByRole('button', { name: m.check }));
+    expect(await screen.findByText('Alex M.')).toBeInTheDocument();
+    expect(requests.map((request) => request.pathname)).toEqual(['/api/staff/cards/0F8FAD5BD9CC', `/api/staff/cards/${CARD_NUMBER}`]);
+
+    await user.click(screen.getByRole('button', { name: m.clear }));
+    expect(screen.getByLabelText(m.manualEntry)).toHaveValue('');
   });
 
   it('redeems with no confirmation, buzzes, shows the green state with Undo, and the offer as used', async () => {
