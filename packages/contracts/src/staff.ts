@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { plausibleDate } from './dates.ts';
 import { RedemptionRuleSchema } from './offers.ts';
 import { MAX_VENUE_ID } from './venues.ts';
+import { PrintedVoucherCodeSchema, PublicIdSchema } from './vouchers.ts';
 
 /** Texts of the staff screen that the API answers with or the screen shows. */
 export const StaffMessages = {
+  /** A blocked card. */
   cardNotValid: 'Card not valid',
+  /** No card has this number or QR code (a typo, or an erased member's card). */
+  cardNotFound: 'Card not found',
   alreadyUsed: 'Already used',
   notEligible: 'Not available to this member now',
   otherVenue: 'This is not one of your venues.',
@@ -134,3 +138,39 @@ export const StaffRedemptionLogSchema = z.object({
   redemptions: z.array(StaffRedemptionSchema),
 });
 export type StaffRedemptionLog = z.infer<typeof StaffRedemptionLogSchema>;
+
+/**
+ * Path of GET /api/staff/vouchers/{voucher}: the voucher QR's promo code id (22 characters, case kept) or
+ * the code printed on the voucher (10 characters). The lengths never overlap.
+ */
+export const StaffVoucherParamsSchema = z.object({
+  voucher: z.union([PublicIdSchema.transform((id) => ({ id })), PrintedVoucherCodeSchema.transform((code) => ({ code }))], {
+    error: 'A voucher is its QR code or the 10 characters printed on it.',
+  }),
+});
+
+/** Whether a voucher of this venue (or of no venue) can be redeemed here now, and if not, why. */
+export const StaffVoucherStatusSchema = z.enum(['redeemable', 'redeemed', 'expired', 'withdrawn']);
+export type StaffVoucherStatus = z.infer<typeof StaffVoucherStatusSchema>;
+
+/**
+ * A voucher as staff at a venue see it before Redeem (GET /api/staff/vouchers/{voucher}?venueId=). A voucher
+ * of another venue's promotion is `otherVenue` with that venue's name and nothing more: exactly what
+ * redeeming it here would be refused with (ADR 058).
+ */
+export const StaffVoucherSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: StaffVoucherStatusSchema,
+    /** The code printed on the voucher. */
+    code: z.string(),
+    promotionName: z.string(),
+    /** The promotion's venue; null for a promotion valid at any venue. */
+    venueName: z.string().nullable(),
+    expiresAt: z.string(),
+    /** When and where it was redeemed (the venue is null for redemptions recorded before ADR 053). */
+    redeemedAt: z.string().nullable(),
+    redeemedVenueName: z.string().nullable(),
+  }),
+  z.object({ status: z.literal('otherVenue'), venueName: z.string() }),
+]);
+export type StaffVoucher = z.infer<typeof StaffVoucherSchema>;

@@ -91,10 +91,13 @@ export type PromoCodeRegisterInput = z.infer<typeof PromoCodeRegisterInputSchema
  */
 const RedeemAtSchema = z.object({ venueId: z.number().int().positive().max(MAX_VENUE_ID).optional() });
 
+/** The code printed on a voucher for staff to type: ten letters and digits, case and surrounding space ignored. */
+export const PrintedVoucherCodeSchema = z.string().trim().toUpperCase().regex(/^[0-9A-Z]{10}$/, 'Not a valid code.');
+
 /** Body of POST /api/promo-codes/redeem: staff redeem a code by its id (from the QR) or its printed code, at `venueId`. */
 export const PromoCodeRedeemInputSchema = z.union([
   RedeemAtSchema.extend({ id: PublicIdSchema }),
-  RedeemAtSchema.extend({ code: z.string().trim().toUpperCase().regex(/^[0-9A-Z]{10}$/, 'Not a valid code.') }),
+  RedeemAtSchema.extend({ code: PrintedVoucherCodeSchema }),
 ]);
 export type PromoCodeRedeemInput = z.infer<typeof PromoCodeRedeemInputSchema>;
 

@@ -90,6 +90,7 @@ describe('an erased member', () => {
       'POST /api/promo-codes/redeem': { method: 'POST', url: '/api/promo-codes/redeem', payload: { code: 'ABCDE12345' } },
       'GET /api/staff/venues': { method: 'GET', url: '/api/staff/venues' },
       'GET /api/staff/cards/{cardId}': { method: 'GET', url: `/api/staff/cards/${memberId}?venueId=${venueId}` },
+      'GET /api/staff/vouchers/{voucher}': { method: 'GET', url: `/api/staff/vouchers/ABCDE12345?venueId=${venueId}` },
       'POST /api/staff/redemptions': { method: 'POST', url: '/api/staff/redemptions', payload: { cardId: memberId, offerId, venueId } },
       'GET /api/staff/redemptions': { method: 'GET', url: `/api/staff/redemptions?venueId=${venueId}` },
       'DELETE /api/staff/redemptions/{id}': { method: 'DELETE', url: `/api/staff/redemptions/${crypto.randomUUID()}` },
@@ -187,16 +188,16 @@ describe('an erased member', () => {
     expect({ early, outcome: await favourite }).toEqual({ early: 'waiting', outcome: 'refused' });
   });
 
-  it("has a card staff see as 'Card not valid', by the code and by the printed number", async () => {
+  it("has a card staff see as 'Card not found', by the code and by the printed number, like one that never existed", async () => {
     const { id } = await erasedMember();
     const staff = await staffHeaders();
     for (const card of [id, cardNumberFromUserId(id).replaceAll(' ', '')]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/staff/cards/${card}?venueId=${venueId}`, headers: staff });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(StaffMessages.cardNotValid);
+      expect(response.json().message).toBe(StaffMessages.cardNotFound);
     }
     const redeem = await t.app.inject({ method: 'POST', url: '/api/staff/redemptions', headers: staff, payload: { cardId: id, offerId, venueId } });
     expect(redeem.statusCode).toBe(404);
-    expect(redeem.json().message).toBe(StaffMessages.cardNotValid);
+    expect(redeem.json().message).toBe(StaffMessages.cardNotFound);
   });
 });

@@ -9,7 +9,8 @@ export const promoCodeMessages = {
   claimNeedsVerifiedAccount: 'Verify your account to claim this code.',
   claimNeedsPhoto: 'Add your verification photo to claim this code.',
   claimNeedsStudentEmail: 'Confirm your student e-mail address to claim this code.',
-  wrongVenue: 'This code belongs to another venue.',
+  /** Names the venue: staff can then tell the member where the voucher is good (ADR 058). */
+  wrongVenue: (venueName: string) => `This code belongs to ${venueName}.`,
   venueNeeded: 'Choose the venue this voucher is redeemed at.',
   alreadyRedeemed: 'This code has already been redeemed.',
   promoCodeExpired: 'This code has expired.',

@@ -19,6 +19,11 @@ export interface PublicPromoCode {
   promotionWithdrawn: boolean;
 }
 
+/** A code as staff at a venue look it up: also where it was redeemed. */
+export interface StaffPromoCode extends PublicPromoCode {
+  redeemedVenueName: string | null;
+}
+
 /** SQL of promo codes and their redemptions. Call it on the transaction of the change it belongs to. */
 export function createPromoCodesRepository(db: Executor) {
   function findPhoneCodeForUpdate(promotionId: number, phoneNumber: string): Promise<PromoCodeRow | undefined> {
@@ -107,6 +112,14 @@ export function createPromoCodesRepository(db: Executor) {
 
     findPublicByCode(code: string): Promise<PublicPromoCode | undefined> {
       return publicPromoCodes().where('promo_codes.code', '=', code).executeTakeFirst();
+    },
+
+    /** What staff see before Redeem, by the QR's id or the printed code: the public view and the venue it was redeemed at. */
+    findForStaff(ref: { id: string } | { code: string }): Promise<StaffPromoCode | undefined> {
+      const query = publicPromoCodes()
+        .leftJoin('venues as redemption_venues', 'redemption_venues.id', 'promo_code_redemptions.venue_id')
+        .select('redemption_venues.name as redeemedVenueName');
+      return ('id' in ref ? query.where('promo_codes.id', '=', ref.id) : query.where('promo_codes.code', '=', ref.code)).executeTakeFirst();
     },
 
     async markIssued(id: string, values: { expiresAt: Date; promoterId: number | null }): Promise<void> {

@@ -1,4 +1,4 @@
-import { PromoCodeRedemptionSchema, PromoCodeSchema, StaffMessages, StaffRedemptionLogSchema } from '@venue-pass/contracts';
+import { PromoCodeRedemptionSchema, PromoCodeSchema, StaffMessages, StaffRedemptionLogSchema, StaffVoucherSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE } from '../../../test/helpers/tokens.ts';
@@ -202,12 +202,13 @@ describe('POST /api/promo-codes/redeem: where a voucher is redeemed', () => {
     expect((await logAt(first, token)).redemptions).toEqual([]);
   });
 
-  it("refuses a voucher of one venue redeemed at another of the staff member's venues (403), recording nothing", async () => {
+  it("refuses a voucher of one venue redeemed at another of the staff member's venues (403) naming its venue, recording nothing", async () => {
     const { promotion, id } = await issuedCode();
     const other = await newVenue();
     const response = await redeem({ id, venueId: other }, await staffToken([promotion.venueId!, other]));
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(promoCodeMessages.wrongVenue);
+    expect(response.json().message).toBe(promoCodeMessages.wrongVenue(promotion.venueName!));
+    expect(response.json().message).toBe(`This code belongs to ${promotion.venueName}.`);
     expect(await redemptionsOf(id)).toEqual([]);
     expect((await redeem({ id, venueId: promotion.venueId! }, await staffToken([promotion.venueId!, other]))).statusCode).toBe(200);
   });
@@ -219,6 +220,118 @@ describe('POST /api/promo-codes/redeem: where a voucher is redeemed', () => {
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toBe(StaffMessages.voucherWithdrawn);
     expect(await redemptionsOf(id)).toEqual([]);
+  });
+});
+
+describe('GET /api/staff/vouchers/:voucher', () => {
+  let venueCounter = 0;
+  async function newVenue(): Promise<{ id: number; name: string }> {
+    venueCounter += 1;
+    return t.database.db
+      .insertInto('venues')
+      .values({ name: `Look-up venue ${venueCounter}`, description: 'A bar', logo_url: '/media/venues/x.svg', website: null })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  }
+  const lookUp = async (voucher: string, venueId: number, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/staff/vouchers/${encodeURIComponent(voucher)}?venueId=${venueId}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const printedCode = async (id: string) => (await t.database.db.selectFrom('promo_codes').select('code').where('id', '=', id).executeTakeFirstOrThrow()).code;
+
+  it("shows staff of the voucher's venue its promotion, venue and expiry, by the printed code as typed or by the QR's id", async () => {
+    const { promotion, id } = await issuedCode();
+    const code = await printedCode(id);
+    const token = await staffToken([promotion.venueId!]);
+    const typed = await lookUp(` ${code.toLowerCase()} `, promotion.venueId!, token);
+    expect(typed.statusCode).toBe(200);
+    expect(typed.headers['cache-control']).toBe('private, no-store');
+    const voucher = StaffVoucherSchema.parse(typed.json());
+    expect(voucher).toEqual({
+      status: 'redeemable',
+      code,
+      promotionName: 'Free chips',
+      venueName: promotion.venueName,
+      expiresAt: expect.any(String),
+      redeemedAt: null,
+      redeemedVenueName: null,
+    });
+    expect(Date.parse((voucher as { expiresAt: string }).expiresAt)).toBeGreaterThan(Date.now());
+    expect((await lookUp(id, promotion.venueId!, token)).json()).toEqual(typed.json());
+    expect(JSON.stringify(typed.json())).not.toContain('+44');
+  });
+
+  it('says when and where a voucher was redeemed: a voucher of no venue redeemed at another venue names that venue', async () => {
+    const { id } = await issuedCode({ withVenue: false });
+    const [there, here] = [await newVenue(), await newVenue()];
+    const before = Date.now();
+    expect((await redeem({ id, venueId: there.id }, await staffToken([there.id], ['member', 'staff'], 'staff-there'))).statusCode).toBe(200);
+    const response = await lookUp(id, here.id, await staffToken([here.id]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'redeemed', venueName: null, redeemedVenueName: there.name });
+    expect(Date.parse(response.json().redeemedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('says a voucher is expired or withdrawn, and redeemable again once its redemption was undone', async () => {
+    const expired = await issuedCode();
+    const token = await staffToken([expired.promotion.venueId!]);
+    await t.database.db.updateTable('promo_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', expired.id).execute();
+    expect((await lookUp(expired.id, expired.promotion.venueId!, token)).json()).toMatchObject({ status: 'expired' });
+
+    const withdrawn = await issuedCode();
+    await t.database.db.updateTable('promotions').set({ deleted_at: new Date() }).where('id', '=', withdrawn.promotion.id).execute();
+    const withdrawnToken = await staffToken([withdrawn.promotion.venueId!]);
+    expect((await lookUp(withdrawn.id, withdrawn.promotion.venueId!, withdrawnToken)).json()).toMatchObject({ status: 'withdrawn' });
+
+    const undone = await issuedCode();
+    const undoneToken = await staffToken([undone.promotion.venueId!]);
+    const { redemptionId } = (await redeem({ id: undone.id }, undoneToken)).json();
+    await t.app.inject({ method: 'DELETE', url: `/api/staff/redemptions/${redemptionId}`, headers: { authorization: `Bearer ${undoneToken}` } });
+    expect((await lookUp(undone.id, undone.promotion.venueId!, undoneToken)).json()).toMatchObject({ status: 'redeemable', redeemedAt: null });
+  });
+
+  it("gives staff of another venue only the voucher's venue, as Redeem's refusal does, whatever the voucher's state", async () => {
+    const { promotion, id } = await issuedCode();
+    const code = await printedCode(id);
+    const elsewhere = await newVenue();
+    const token = await staffToken([elsewhere.id], ['member', 'staff'], 'staff-elsewhere');
+    const fresh = await lookUp(code, elsewhere.id, token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ status: 'otherVenue', venueName: promotion.venueName });
+    const refusal = await redeem({ code, venueId: elsewhere.id }, token);
+    expect(refusal.statusCode).toBe(403);
+    expect(refusal.json().message).toBe(promoCodeMessages.wrongVenue(promotion.venueName!));
+
+    // Redeemed at its venue, then expired: still nothing but the venue's name for the other venue's staff.
+    expect((await redeem({ id }, await staffToken([promotion.venueId!]))).statusCode).toBe(200);
+    await t.database.db.updateTable('promo_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    expect((await lookUp(code, elsewhere.id, token)).json()).toEqual({ status: 'otherVenue', venueName: promotion.venueName });
+    expect((await lookUp(id, elsewhere.id, token)).json()).toEqual({ status: 'otherVenue', venueName: promotion.venueName });
+  });
+
+  it('refuses visitors (401), members and staff at a venue not theirs (403), and answers 404 for an unknown or unverified code, 400 for neither id nor code', async () => {
+    const { promotion, id } = await issuedCode();
+    expect((await lookUp(id, promotion.venueId!)).statusCode).toBe(401);
+    const member = await lookUp(id, promotion.venueId!, await staffToken([promotion.venueId!], ['member'], 'member-2'));
+    expect(member.statusCode).toBe(403);
+    expect(member.json().message).toBe(StaffMessages.staffOnly);
+    const staff = await staffToken([promotion.venueId!]);
+    const notTheirs = await lookUp(id, promotion.venueId! + 1000, staff);
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().message).toBe(StaffMessages.otherVenue);
+
+    const unknown = await lookUp('ZZZZZZZZZZ', promotion.venueId!, staff);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(promoCodeMessages.promoCodeNotFound);
+    const pending = await createPromotion(t.database.db);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/vouchers/send', payload: { phoneNumber: dramaPhone().typed, id: pending.publicId } });
+    expect((await lookUp(sent.json().id, pending.venueId!, await staffToken([pending.venueId!]))).statusCode).toBe(404);
+    const malformed = await lookUp('not-a-voucher', promotion.venueId!, staff);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toEqual(expect.any(String));
+    expect((await lookUp(id, 0, staff)).statusCode).toBe(400);
   });
 });
 

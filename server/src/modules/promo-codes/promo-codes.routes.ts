@@ -6,6 +6,9 @@ import {
   PromoCodeRedemptionSchema,
   PromoCodeRegisterInputSchema,
   PromoCodeSchema,
+  StaffVenueQuerySchema,
+  StaffVoucherParamsSchema,
+  StaffVoucherSchema,
 } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PromoCodeService } from './promo-codes.service.ts';
@@ -22,6 +25,27 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
       },
     },
     async (request) => promoCodes.publicCode(request.params.id),
+  );
+
+  app.get(
+    '/staff/vouchers/:voucher',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['staff'],
+        summary:
+          "A voucher, by its QR's id or its printed code, as staff at venueId see it before Redeem: promotion, venue, expiry and " +
+          'whether it can be redeemed there now (redeemable, redeemed with when and where, withdrawn, expired). A voucher of another ' +
+          "venue's promotion is otherVenue with that venue's name only.",
+        params: StaffVoucherParamsSchema,
+        querystring: StaffVenueQuerySchema,
+        response: { 200: StaffVoucherSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return promoCodes.staffVoucher(request.principal!, request.params.voucher, request.query.venueId);
+    },
   );
 
   app.post(

@@ -1,4 +1,12 @@
-import { type OfferRequirement, type PromoCode, type PromoCodeRedeemInput, type PromoCodeRedemption, StaffMessages } from '@venue-pass/contracts';
+import {
+  type OfferRequirement,
+  type PromoCode,
+  type PromoCodeRedeemInput,
+  type PromoCodeRedemption,
+  StaffMessages,
+  type StaffVoucher,
+  type StaffVoucherStatus,
+} from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -9,7 +17,7 @@ import { createPromotionsRepository } from '../promotions/promotions.repository.
 import { promoCodeMessages } from './messages.ts';
 import type { PromoCodeIssuer } from './promo-code-issuer.ts';
 import { toPromoCode } from './promo-code.mapper.ts';
-import { createPromoCodesRepository } from './promo-codes.repository.ts';
+import { type PublicPromoCode, createPromoCodesRepository } from './promo-codes.repository.ts';
 
 const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
   None: promoCodeMessages.claimNeedsVerifiedAccount,
@@ -27,6 +35,11 @@ export interface PromoCodeServiceOptions {
   onRedeemed: () => void;
 }
 
+/** The name of a voucher's venue; a promotion's venue cannot be deleted while the promotion exists (restrict). */
+function venueNameOf(voucher: PublicPromoCode): string {
+  return voucher.venueName!;
+}
+
 /** Looking up, claiming and redeeming issued promo codes. */
 export function createPromoCodeService({ db, issuer, access, onRedeemed }: PromoCodeServiceOptions) {
   const codes = createPromoCodesRepository(db);
@@ -42,9 +55,12 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
    * venue they say they are at must be), or for a promotion of no venue the venue they say, or their only
    * one. So every redemption belongs to a venue's day, and its staff can see and undo it (ADR 053).
    */
-  async function redemptionVenue(staff: Principal, voucherVenueId: number | null, saidVenueId: number | undefined): Promise<number> {
+  async function redemptionVenue(staff: Principal, voucher: PublicPromoCode, saidVenueId: number | undefined): Promise<number> {
+    const voucherVenueId = voucher.venueId;
     if (voucherVenueId !== null) {
-      if (saidVenueId !== undefined && saidVenueId !== voucherVenueId) throw new DomainError('forbidden', promoCodeMessages.wrongVenue);
+      if (saidVenueId !== undefined && saidVenueId !== voucherVenueId) {
+        throw new DomainError('forbidden', promoCodeMessages.wrongVenue(venueNameOf(voucher)));
+      }
       await access.require(staff, voucherVenueId);
       return voucherVenueId;
     }
@@ -59,6 +75,31 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
 
   return {
     publicCode,
+
+    /**
+     * A voucher as staff at `venueId` see it before Redeem, by the QR's id or the printed code: whether Redeem
+     * can succeed here now, and if not why, a past redemption (when and where) first. Of another venue's
+     * voucher only that venue's name, which Redeem's refusal gives too (ADR 058).
+     */
+    async staffVoucher(staff: Principal, ref: { id: string } | { code: string }, venueId: number): Promise<StaffVoucher> {
+      await access.require(staff, venueId);
+      const found = await codes.findForStaff(ref);
+      if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
+      if (found.venueId !== null && found.venueId !== venueId) return { status: 'otherVenue', venueName: venueNameOf(found) };
+      let status: StaffVoucherStatus = 'redeemable';
+      if (found.isRedeemed) status = 'redeemed';
+      else if (found.promotionWithdrawn) status = 'withdrawn';
+      else if (found.expiresAt.getTime() <= Date.now()) status = 'expired';
+      return {
+        status,
+        code: found.code,
+        promotionName: found.promotionName,
+        venueName: found.venueName,
+        expiresAt: found.expiresAt.toISOString(),
+        redeemedAt: found.redeemedAt?.toISOString() ?? null,
+        redeemedVenueName: found.redeemedVenueName,
+      };
+    },
 
     /** A member's code from a pool open to members; `created` is false when the member already held one. */
     async claim(memberId: string, poolPublicId: string): Promise<{ code: PromoCode; created: boolean }> {
@@ -81,7 +122,7 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
       await access.require(staff);
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
-      const venueId = await redemptionVenue(staff, found.venueId, input.venueId);
+      const venueId = await redemptionVenue(staff, found, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       // Set by the work, which a replay does not run; read once the transaction has committed.

@@ -180,19 +180,23 @@ describe('GET /api/staff/cards/:cardId', () => {
     expect(statuses).toEqual([...statuses].sort((a, b) => ['available', 'used', 'locked'].indexOf(a) - ['available', 'used', 'locked'].indexOf(b)));
   });
 
-  it('answers Card not valid for an unknown or blocked card, and records every lookup with who, where and the outcome', async () => {
+  it('answers Card not found for an unknown card and Card not valid for a blocked one, and records every lookup with who, where and the outcome', async () => {
     const member = await newMember();
     const token = await staffToken([anchor], { sub: 'auditor' });
     expect((await lookUp(member.id, anchor, token)).statusCode).toBe(200);
     const unknown = await lookUp('00000000-0000-4000-8000-000000000000', anchor, token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(StaffMessages.cardNotValid);
+    expect(unknown.json().message).toBe(StaffMessages.cardNotFound);
+    const unknownRedeem = await redeem({ cardId: '00000000-0000-4000-8000-000000000000', offerId: offerIds['Free pint']!, venueId: anchor }, token);
+    expect(unknownRedeem.statusCode).toBe(404);
+    expect(unknownRedeem.json().message).toBe(StaffMessages.cardNotFound);
     await t.database.db.updateTable('members').set({ card_blocked_at: new Date(), card_blocked_reason: 'Lost card' }).where('id', '=', member.id).execute();
     const blocked = await lookUp(member.id, anchor, token);
     expect(blocked.statusCode).toBe(404);
     expect(blocked.json().message).toBe(StaffMessages.cardNotValid);
     const blockedRedeem = await redeem({ cardId: member.id, offerId: offerIds['Free pint']!, venueId: anchor }, token);
     expect(blockedRedeem.statusCode).toBe(404);
+    expect(blockedRedeem.json().message).toBe(StaffMessages.cardNotValid);
 
     const lookups = await t.database.db
       .selectFrom('staff_lookups')
@@ -529,6 +533,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(spec.paths['/api/staff/redemptions/{id}']!)).toEqual(['delete']);
     expect(Object.keys(spec.paths['/api/staff/redemptions']!['post']!.responses).sort()).toEqual(['201', '400', '401', '403', '404', '409', '422']);
     expect(Object.keys(spec.paths['/api/staff/cards/{cardId}']!['get']!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
-    for (const path of ['/api/staff/venues', '/api/staff/photos/{token}']) expect(spec.paths[path]!['get']!.tags).toEqual(['staff']);
+    expect(Object.keys(spec.paths['/api/staff/vouchers/{voucher}']!['get']!.responses).sort()).toEqual(['200', '400', '401', '403', '404']);
+    for (const path of ['/api/staff/venues', '/api/staff/photos/{token}', '/api/staff/vouchers/{voucher}']) expect(spec.paths[path]!['get']!.tags).toEqual(['staff']);
   });
 });

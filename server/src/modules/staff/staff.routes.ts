@@ -43,7 +43,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags: ['staff'],
         summary:
           "A member's card (the QR's userId or the 12-character card number) as staff at the venue see it: first name, last " +
-          'initial, photo, badges and the venue offers available, used or locked now. Unknown or blocked cards are 404. Every lookup is recorded.',
+          "initial, photo, badges and the venue offers available, used or locked now. 404 'Card not found' for a card that names nobody, " +
+          "'Card not valid' for a blocked one. Every lookup is recorded.",
         params: StaffCardParamsSchema,
         querystring: StaffVenueQuerySchema,
         response: { 200: StaffCardSchema, ...refusals, 404: ErrorBodySchema },

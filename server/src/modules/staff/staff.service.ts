@@ -50,7 +50,12 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     return venue;
   }
 
-  const cardNotValid = () => new DomainError('not-found', StaffMessages.cardNotValid);
+  /**
+   * A card that names nobody (a typo, or an erased member's) is 'Card not found', so staff check what they
+   * typed; a blocked one is 'Card not valid' (issue 22 item 7, ADR 058). Both are 404: neither is a member.
+   */
+  const cardRefusal = (member: { blocked: boolean } | undefined) =>
+    new DomainError('not-found', member ? StaffMessages.cardNotValid : StaffMessages.cardNotFound);
 
   return {
     async venues(staff: Principal): Promise<StaffVenue[]> {
@@ -68,7 +73,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
       const recorded = staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
       if (!member || outcome !== 'valid') {
         await recorded;
-        throw cardNotValid();
+        throw cardRefusal(member);
       }
       // The current period of each rule, worked out once: time-zone arithmetic is the costly part (bench:staff).
       const current = Object.fromEntries(
@@ -121,7 +126,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
           const repository = createStaffRepository(trx);
           const at = now();
           const member = await repository.findCardMember(input.cardId);
-          if (!member || member.blocked) throw cardNotValid();
+          if (!member || member.blocked) throw cardRefusal(member);
           // The answer carries the member's first name.
           answer.names(member.id);
           const offer = await repository.offerFor(member.id, venue.id, input.offerId, at);

@@ -1,5 +1,4 @@
 import type {
-  PromoCode,
   PromoCodeRedeemInput,
   PromoCodeRedemption,
   StaffCard,
@@ -7,6 +6,7 @@ import type {
   StaffRedemptionInput,
   StaffRedemptionLog,
   StaffVenue,
+  StaffVoucher,
 } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
@@ -37,16 +37,18 @@ export const staffApi = api.injectEndpoints({
     }),
     undoRedemption: build.mutation<StaffRedemption, { id: string; venueId: number }>({
       query: ({ id }) => ({ url: `/staff/redemptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      // Undone from the log, the card is not known: any card on screen is read again.
-      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }, 'StaffCard'],
+      // Undone from the log, the card or voucher is not known: any on screen is read again.
+      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }, 'StaffCard', 'StaffVoucher'],
     }),
     getRedemptionLog: build.query<StaffRedemptionLog, { venueId: number }>({
       query: ({ venueId }) => ({ url: '/staff/redemptions', params: { venueId } }),
       providesTags: (_log, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }],
       keepUnusedDataFor: 0,
     }),
-    getPromoCode: build.query<PromoCode, string>({
-      query: (id) => `/promo-codes/${encodeURIComponent(id)}`,
+    /** A voucher by its QR's id or printed code, as staff at the venue see it before Redeem. */
+    getStaffVoucher: build.query<StaffVoucher, { voucher: string; venueId: number }>({
+      query: ({ voucher, venueId }) => ({ url: `/staff/vouchers/${encodeURIComponent(voucher)}`, params: { venueId } }),
+      providesTags: (_voucher, _error, { voucher }) => [{ type: 'StaffVoucher', id: voucher }],
       keepUnusedDataFor: 0,
     }),
     redeemPromoCode: build.mutation<PromoCodeRedemption, Idempotent<PromoCodeRedeemInput & { venueId: number }>>({
@@ -57,7 +59,11 @@ export const staffApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: (_result, _error, { venueId }) => [{ type: 'StaffLog', id: venueId }],
+      // A refusal reads the voucher again itself, to say why (voucher-result.tsx).
+      invalidatesTags: (result, _error, { venueId, ...body }) => [
+        { type: 'StaffLog', id: venueId },
+        ...(result ? [{ type: 'StaffVoucher' as const, id: 'id' in body ? body.id : body.code }] : []),
+      ],
     }),
   }),
 });
@@ -68,6 +74,6 @@ export const {
   useRedeemOfferMutation,
   useUndoRedemptionMutation,
   useGetRedemptionLogQuery,
-  useGetPromoCodeQuery,
+  useGetStaffVoucherQuery,
   useRedeemPromoCodeMutation,
 } = staffApi;

@@ -7,14 +7,24 @@ import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { useGetStaffCardQuery, useRedeemOfferMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 import { formatVenueDateTime } from '../venue-time.ts';
-import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemption-banner.tsx';
+import { buzz, RedemptionOutcome, undoDeadline, type Outcome } from './redemption-outcome.tsx';
 
-/** The red, unmistakable state of an unknown or blocked card. */
+/** The red, unmistakable state of a blocked card. */
 function CardNotValid() {
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-2xl bg-red-700 p-6 text-white shadow-lg">
       <p className="text-4xl font-extrabold">{m.cardNotValid}</p>
       <p className="text-lg">{m.cardNotValidHint}</p>
+    </div>
+  );
+}
+
+/** A number that names no card: most often a typo, which the entry box still holds to correct. */
+function CardNotFound() {
+  return (
+    <div role="alert" className="flex flex-col gap-2 rounded-2xl border-2 border-amber-600 bg-amber-50 p-6 text-amber-950 shadow-lg">
+      <p className="text-4xl font-extrabold">{m.cardNotFound}</p>
+      <p className="text-lg">{m.cardNotFoundHint}</p>
     </div>
   );
 }
@@ -70,16 +80,18 @@ interface OfferRowProps {
   offer: StaffOffer;
   timeZone: string;
   redeeming: boolean;
+  /** While the outcome of a Redeem shows. */
+  disabled: boolean;
   onRedeem: (offer: StaffOffer) => void;
 }
 
-function OfferRow({ offer, timeZone, redeeming, onRedeem }: OfferRowProps) {
+function OfferRow({ offer, timeZone, redeeming, disabled, onRedeem }: OfferRowProps) {
   let status;
   if (offer.status === 'available') {
     status = (
       <button
         type="button"
-        disabled={redeeming}
+        disabled={redeeming || disabled}
         aria-label={m.redeemOffer(offer.name)}
         onClick={() => onRedeem(offer)}
         className={buttonClasses('primary', 'min-h-12 px-6 text-base')}
@@ -113,6 +125,18 @@ function OfferRow({ offer, timeZone, redeeming, onRedeem }: OfferRowProps) {
   );
 }
 
+/**
+ * The offers in the order they were first shown for this card. The server lists available offers first, so
+ * a redeemed offer would move down and the next one's Redeem slide under the thumb (issue 22 item 3).
+ */
+function inFirstOrder(offers: readonly StaffOffer[], firstOrder: readonly number[]): StaffOffer[] {
+  const place = (offer: StaffOffer) => {
+    const index = firstOrder.indexOf(offer.id);
+    return index === -1 ? firstOrder.length : index;
+  };
+  return [...offers].sort((a, b) => place(a) - place(b));
+}
+
 export interface CardResultProps {
   cardId: string;
   venue: StaffVenue;
@@ -124,13 +148,12 @@ export function CardResult({ cardId, venue }: CardResultProps) {
   const [redeemOffer] = useRedeemOfferMutation();
   const idempotency = useIdempotencyKey();
   const [redeemingId, setRedeemingId] = useState<number | null>(null);
-  const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'failure' | 'undone'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [firstOrder, setFirstOrder] = useState<readonly number[] | null>(null);
+  if (card && firstOrder === null) setFirstOrder(card.offers.map((offer) => offer.id));
 
   const redeem = async (offer: StaffOffer) => {
     setRedeemingId(offer.id);
-    setOutcome(null);
-    setRedeemed(null);
     try {
       // One key per intended redemption: a retry after a lost answer is the same redemption.
       const redemption = await redeemOffer({
@@ -141,21 +164,25 @@ export function CardResult({ cardId, venue }: CardResultProps) {
       }).unwrap();
       idempotency.settle();
       buzz();
-      setRedeemed({
-        title: redemption.title,
-        redemptionId: redemption.undoableUntil ? redemption.id : null,
-        undoableUntil: undoDeadline(redemption),
+      setOutcome({
+        kind: 'redeemed',
+        redeemed: {
+          title: redemption.title,
+          redemptionId: redemption.undoableUntil ? redemption.id : null,
+          undoableUntil: undoDeadline(redemption),
+        },
       });
     } catch (failure) {
       idempotency.settle(failure);
-      setOutcome({ tone: 'failure', text: redeemFailure(failure) });
+      setOutcome({ kind: 'refused', text: redeemFailure(failure) });
     } finally {
       setRedeemingId(null);
     }
   };
 
   if (isLoading) return <p className="text-lg text-slate-700">{m.checking}</p>;
-  if (apiErrorStatus(error) === 404) return <CardNotValid />;
+  // Anything but the server's 'not found' is the red state: an unknown answer must not look milder.
+  if (apiErrorStatus(error) === 404) return apiErrorBody(error)?.message === StaffMessages.cardNotFound ? <CardNotFound /> : <CardNotValid />;
   if (error || !card) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900">
@@ -167,26 +194,8 @@ export function CardResult({ cardId, venue }: CardResultProps) {
   return (
     <div className="flex flex-col gap-4">
       <MemberHeader card={card} />
-      {redeemed && (
-        <RedemptionBanner
-          redeemed={redeemed}
-          venueId={venue.id}
-          onUndone={() => {
-            setRedeemed(null);
-            setOutcome({ tone: 'undone', text: m.undone });
-          }}
-        />
-      )}
       {outcome && (
-        <p
-          role={outcome.tone === 'failure' ? 'alert' : 'status'}
-          className={cn(
-            'rounded-xl p-4 text-xl font-bold',
-            outcome.tone === 'failure' ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-900',
-          )}
-        >
-          {outcome.text}
-        </p>
+        <RedemptionOutcome outcome={outcome} venueId={venue.id} onUndone={() => setOutcome({ kind: 'undone' })} onDone={() => setOutcome(null)} />
       )}
       <section aria-labelledby="staff-offers-heading" className="flex flex-col gap-2">
         <h2 id="staff-offers-heading" className="text-lg font-semibold text-slate-900">
@@ -196,8 +205,15 @@ export function CardResult({ cardId, venue }: CardResultProps) {
           <p className="text-slate-700">{m.noOffers}</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {card.offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} timeZone={venue.timeZone} redeeming={redeemingId === offer.id} onRedeem={(o) => void redeem(o)} />
+            {inFirstOrder(card.offers, firstOrder ?? []).map((offer) => (
+              <OfferRow
+                key={offer.id}
+                offer={offer}
+                timeZone={venue.timeZone}
+                redeeming={redeemingId === offer.id}
+                disabled={outcome !== null}
+                onRedeem={(o) => void redeem(o)}
+              />
             ))}
           </ul>
         )}

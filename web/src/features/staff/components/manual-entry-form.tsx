@@ -18,15 +18,14 @@ export interface ManualEntryFormProps {
   onEntry: (target: ScanTarget) => void;
 }
 
-/** For a cracked screen or a dark room: the printed card number or the voucher's code, typed in. */
+/**
+ * For a cracked screen or a dark room: the printed card number or the voucher's code, typed in. What was
+ * typed stays after Check, so a one-character typo is corrected rather than typed again (issue 22 item 7).
+ */
 export function ManualEntryForm({ onEntry }: ManualEntryFormProps) {
   const form = useSchemaForm(ManualEntrySchema, { defaultValues: { entry: '' } });
-  const submit = ({ entry }: { entry: ScanTarget }) => {
-    onEntry(entry);
-    form.reset();
-  };
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
+    <Form form={form} onSubmit={({ entry }) => onEntry(entry)} className="flex flex-col gap-2">
       <TextField
         label={m.manualEntry}
         hint={m.manualEntryHint}

@@ -1,4 +1,13 @@
-import { OfferLockReasonText, StaffMessages, type PromoCode, type StaffCard, type StaffRedemption, type StaffVenue } from '@venue-pass/contracts';
+import {
+  OfferLockReasonText,
+  StaffMessages,
+  type PromoCode,
+  type StaffCard,
+  type StaffRedemption,
+  type StaffVenue,
+  type StaffVoucher,
+  type StaffVoucherStatus,
+} from '@venue-pass/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,14 +71,46 @@ function venues(list: StaffVenue[]) {
   server.use(http.get(`${API_HOST}/staff/venues`, () => HttpResponse.json(list)));
 }
 
+/** A refusal of the card lookup: its status and message. */
+interface Refused {
+  status: number;
+  message: string;
+}
+
 /** The card lookup answering `answers` in turn (the last one from then on), recording each request's URL. */
-function cardLookup(...answers: Array<StaffCard | number>) {
+function cardLookup(...answers: Array<StaffCard | Refused>) {
   const requests: URL[] = [];
   server.use(
     http.get(`${API_HOST}/staff/cards/:cardId`, ({ request }) => {
       requests.push(new URL(request.url));
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return typeof answer === 'number' ? HttpResponse.json({ message: StaffMessages.cardNotValid }, { status: answer }) : HttpResponse.json(answer);
+      return 'status' in answer ? HttpResponse.json({ message: answer.message }, { status: answer.status }) : HttpResponse.json(answer);
+    }),
+  );
+  return requests;
+}
+
+function makeStaffVoucher(overrides: Partial<Extract<StaffVoucher, { status: StaffVoucherStatus }>> = {}): StaffVoucher {
+  return {
+    status: 'redeemable',
+    code: 'AB12CD34EF',
+    promotionName: 'Free dessert',
+    venueName: HARBOUR.name,
+    expiresAt: '2099-01-31T12:00:00Z',
+    redeemedAt: null,
+    redeemedVenueName: null,
+    ...overrides,
+  };
+}
+
+/** The staff voucher look-up answering `answers` in turn (the last one from then on), recording each request's URL. */
+function voucherLookup(...answers: Array<StaffVoucher | number>) {
+  const requests: URL[] = [];
+  server.use(
+    http.get(`${API_HOST}/staff/vouchers/:voucher`, ({ request }) => {
+      requests.push(new URL(request.url));
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return typeof answer === 'number' ? HttpResponse.json({ message: 'There is no promo code with this id.' }, { status: answer }) : HttpResponse.json(answer);
     }),
   );
   return requests;
@@ -89,6 +130,11 @@ async function typeEntry(user: ReturnType<typeof renderStaffPage>['user'], text:
 }
 
 const result = () => screen.getByRole('region', { name: m.result });
+
+/** The refusal a tap on Redeem came to, shown over the screen. */
+async function refusal() {
+  return within(await screen.findByRole('dialog', { name: m.notRedeemed })).getByRole('alert');
+}
 
 /** Gives this test's navigator these properties, shadowing jsdom's own until the test ends. */
 function stubNavigator(properties: Record<string, unknown>) {
@@ -143,14 +189,36 @@ describe('StaffPage', () => {
     expect(screen.queryByRole('button', { name: m.redeemOffer('Coffee of the day') })).not.toBeInTheDocument();
   });
 
-  it("shows a big 'Card not valid' for an unknown or blocked card", async () => {
+  it("shows a big 'Card not valid' for a blocked card", async () => {
     venues([HARBOUR]);
-    cardLookup(404);
+    cardLookup({ status: 404, message: StaffMessages.cardNotValid });
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     const alert = await within(result()).findByRole('alert');
     expect(alert).toHaveTextContent(StaffMessages.cardNotValid);
     expect(alert).toHaveTextContent(m.cardNotValidHint);
+    expect(alert).not.toHaveTextContent(StaffMessages.cardNotFound);
+  });
+
+  it('says a mistyped card number was not found, and keeps what was typed to correct it', async () => {
+    venues([HARBOUR]);
+    const requests = cardLookup({ status: 404, message: StaffMessages.cardNotFound }, makeCard());
+    const { user } = renderStaffPage();
+    await typeEntry(user, '0f8f ad5b d9cc');
+    const alert = await within(result()).findByRole('alert');
+    expect(alert).toHaveTextContent(StaffMessages.cardNotFound);
+    expect(alert).toHaveTextContent(m.cardNotFoundHint);
+    expect(alert).not.toHaveTextContent(StaffMessages.cardNotValid);
+    const field = screen.getByLabelText(m.manualEntry);
+    expect(field).toHaveValue('0f8f ad5b d9cc');
+
+    await user.type(field, '{Backspace}b');
+    await user.click(screen.getByRole('button', { name: m.check }));
+    expect(await screen.findByText('Alex M.')).toBeInTheDocument();
+    expect(requests.map((request) => request.pathname)).toEqual(['/api/staff/cards/0F8FAD5BD9CC', `/api/staff/cards/${CARD_NUMBER}`]);
+
+    await user.click(screen.getByRole('button', { name: m.clear }));
+    expect(screen.getByLabelText(m.manualEntry)).toHaveValue('');
   });
 
   it('redeems with no confirmation, buzzes, shows the green state with Undo, and the offer as used', async () => {
@@ -175,16 +243,42 @@ describe('StaffPage', () => {
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
 
-    const banner = await screen.findByRole('status');
-    expect(banner).toHaveTextContent(m.redeemed);
+    const banner = await screen.findByRole('dialog', { name: m.redeemed });
     expect(banner).toHaveTextContent(m.redeemedTitle('Welcome drink'));
     expect(posts).toEqual([{ body: { cardId: USER_ID, offerId: 11, venueId: HARBOUR.id }, key: expect.stringMatching(/\S+/) }]);
     expect(navigator.vibrate).toHaveBeenCalled();
     expect(await screen.findByText(m.usedAt('25 Nov, 21:04'))).toBeInTheDocument();
 
     await user.click(within(banner).getByRole('button', { name: m.undo }));
-    expect(await screen.findByText(m.undone)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: m.undone })).toBeInTheDocument();
     expect(undos).toEqual([makeRedemption().id]);
+  });
+
+  it('shows the outcome over the screen with the focus on it, offers no Redeem meanwhile, and keeps the offers where they were', async () => {
+    venues([HARBOUR]);
+    const happyHour = { ...makeCard().offers[0]!, id: 14, name: 'Happy hour' };
+    const [welcome, coffee] = makeCard().offers;
+    // The server lists available offers first: once used, Welcome drink would move down and Happy hour up, under the thumb.
+    cardLookup(
+      makeCard({ offers: [welcome!, happyHour, coffee!] }),
+      makeCard({ offers: [happyHour, { ...welcome!, status: 'used', usedAt: '2026-11-25T21:04:00Z' }, coffee!] }),
+    );
+    server.use(http.post(`${API_HOST}/staff/redemptions`, () => HttpResponse.json(makeRedemption(), { status: 201 })));
+    const { user } = renderStaffPage();
+    await typeEntry(user, USER_ID);
+    await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
+
+    const outcome = await screen.findByRole('dialog', { name: m.redeemed });
+    expect(outcome).toHaveTextContent(m.redeemedTitle('Welcome drink'));
+    await waitFor(() => expect(outcome).toContainElement(document.activeElement as HTMLElement));
+    expect(await screen.findByText(m.usedAt('25 Nov, 21:04'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: m.redeemOffer('Happy hour'), hidden: true })).toBeDisabled();
+
+    await user.click(within(outcome).getByRole('button', { name: m.done }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const offers = within(screen.getByRole('region', { name: m.offersHere })).getAllByRole('listitem');
+    expect(offers.map((offer) => offer.querySelector('p')?.textContent)).toEqual(['Welcome drink', 'Happy hour', 'Coffee of the day']);
+    expect(screen.getByRole('button', { name: m.redeemOffer('Happy hour') })).toBeEnabled();
   });
 
   it("says 'Already used' when the server answers 409", async () => {
@@ -194,7 +288,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(StaffMessages.alreadyUsed);
+    expect(await refusal()).toHaveTextContent(StaffMessages.alreadyUsed);
   });
 
   it('says the redemption was undone, not that the offer is used, when a retry finds its first attempt undone (409)', async () => {
@@ -204,7 +298,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    const alert = await within(result()).findByRole('alert');
+    const alert = await refusal();
     expect(alert).toHaveTextContent(StaffMessages.redemptionUndone);
     expect(alert).not.toHaveTextContent(StaffMessages.alreadyUsed);
   });
@@ -218,7 +312,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(OfferLockReasonText.OutsideHours);
+    expect(await refusal()).toHaveTextContent(OfferLockReasonText.OutsideHours);
   });
 
   it('sends the same Idempotency-Key again when the first attempt got no answer, and a new one for the next redemption', async () => {
@@ -237,9 +331,11 @@ describe('StaffPage', () => {
     await typeEntry(user, USER_ID);
     const redeem = await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') });
     await user.click(redeem);
-    expect(await within(result()).findByRole('alert')).toHaveTextContent(m.failed);
+    expect(await refusal()).toHaveTextContent(m.failed);
+    await user.click(screen.getByRole('button', { name: m.done }));
     await user.click(screen.getByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+    expect(await screen.findByRole('dialog', { name: m.redeemed })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: m.done }));
     await user.click(screen.getByRole('button', { name: m.redeemOffer('Welcome drink') }));
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[1]).toBe(keys[0]);
@@ -254,7 +350,7 @@ describe('StaffPage', () => {
     const { user } = renderStaffPage();
     await typeEntry(user, USER_ID);
     await user.click(await screen.findByRole('button', { name: m.redeemOffer('Welcome drink') }));
-    const banner = await screen.findByRole('status');
+    const banner = await screen.findByRole('dialog', { name: m.redeemed });
     expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(121_000));
     expect(within(banner).queryByRole('button', { name: m.undo })).not.toBeInTheDocument();
@@ -273,21 +369,37 @@ describe('StaffPage', () => {
 
     it('shows a scanned voucher with its promotion, venue and expiry, and redeems it', async () => {
       venues([HARBOUR]);
-      server.use(http.get(`${API_HOST}/promo-codes/:id`, () => HttpResponse.json(makePromoCode())));
+      const requests = voucherLookup(makeStaffVoucher());
       redeemAnswers(200);
       const { user } = renderStaffPage({ loadDecoder: undefined });
       await typeEntry(user, `https://venuepass.example/q/${PROMO_CODE_ID}`);
       expect(await screen.findByText('Free dessert')).toBeInTheDocument();
+      expect(requests[0]!.pathname).toBe(`/api/staff/vouchers/${PROMO_CODE_ID}`);
+      expect(requests[0]!.searchParams.get('venueId')).toBe(String(HARBOUR.id));
       expect(screen.getByText(m.voucherVenue(HARBOUR.name))).toBeInTheDocument();
       expect(screen.getByText(m.validUntil('31 January 2099'))).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: m.redeem }));
-      const banner = await screen.findByRole('status');
+      const banner = await screen.findByRole('dialog', { name: m.redeemed });
       expect(banner).toHaveTextContent(m.redeemedTitle('Free dessert'));
       expect(within(banner).getByRole('button', { name: m.undo })).toBeInTheDocument();
     });
 
+    it("shows a typed code's promotion, venue and expiry before Redeem", async () => {
+      venues([HARBOUR]);
+      const requests = voucherLookup(makeStaffVoucher({ promotionName: 'Two for one', venueName: null }));
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12 cd34ef');
+      expect(await screen.findByText('Two for one')).toBeInTheDocument();
+      expect(requests[0]!.pathname).toBe('/api/staff/vouchers/AB12CD34EF');
+      expect(screen.getByText(m.voucherAnyVenue)).toBeInTheDocument();
+      expect(screen.getByText(m.validUntil('31 January 2099'))).toBeInTheDocument();
+      expect(screen.getByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: m.redeem })).toBeEnabled();
+    });
+
     it('redeems a voucher at the venue chosen on the phone: the request names it', async () => {
       venues([HARBOUR]);
+      voucherLookup(makeStaffVoucher());
       const bodies: unknown[] = [];
       server.use(
         http.post(`${API_HOST}/promo-codes/redeem`, async ({ request }) => {
@@ -298,7 +410,7 @@ describe('StaffPage', () => {
       const { user } = renderStaffPage();
       await typeEntry(user, 'ab12cd34ef');
       await user.click(await screen.findByRole('button', { name: m.redeem }));
-      expect(await screen.findByRole('status')).toHaveTextContent(m.redeemed);
+      expect(await screen.findByRole('dialog', { name: m.redeemed })).toBeInTheDocument();
       expect(bodies).toEqual([{ code: 'AB12CD34EF', venueId: HARBOUR.id }]);
     });
 
@@ -307,34 +419,67 @@ describe('StaffPage', () => {
       [409, StaffMessages.redemptionUndone, StaffMessages.redemptionUndone],
       [410, 'refused', m.voucherExpired],
       [410, StaffMessages.voucherWithdrawn, StaffMessages.voucherWithdrawn],
-      [403, 'refused', m.voucherOtherVenue],
-    ])('answers a %i (%s) to Redeem with its own message', async (status, answer, message) => {
+      [403, StaffMessages.otherVenue, StaffMessages.otherVenue],
+    ])('answers a %i (%s) to Redeem with its own message when the voucher looks unchanged', async (status, answer, message) => {
       venues([HARBOUR]);
+      voucherLookup(makeStaffVoucher());
       redeemAnswers(status, answer);
       const { user } = renderStaffPage();
       await typeEntry(user, 'ab12cd34ef');
-      expect(await screen.findByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: m.redeem }));
-      expect(await within(result()).findByRole('alert')).toHaveTextContent(message);
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
+      expect(await refusal()).toHaveTextContent(message);
     });
 
-    it('says at once that a scanned voucher was already redeemed, or has expired', async () => {
+    it('says when and where a voucher was used when Redeem is refused, and offers Redeem no more', async () => {
       venues([HARBOUR]);
-      server.use(
-        http.get(`${API_HOST}/promo-codes/:id`, ({ params }) =>
-          HttpResponse.json(
-            params['id'] === PROMO_CODE_ID
-              ? makePromoCode({ isRedeemed: true, redeemedAt: '2026-11-25T20:30:00Z' })
-              : makePromoCode({ id: String(params['id']), expiresAt: '2020-01-01T00:00:00Z' }),
-          ),
-        ),
+      const usedThere = makeStaffVoucher({ status: 'redeemed', redeemedAt: '2026-11-25T20:30:00Z', redeemedVenueName: KETTLE.name });
+      voucherLookup(makeStaffVoucher(), usedThere);
+      redeemAnswers(409);
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      await user.click(await screen.findByRole('button', { name: m.redeem }));
+      const said = `${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30', KETTLE.name)}`;
+      expect(await refusal()).toHaveTextContent(said);
+      await user.click(screen.getByRole('button', { name: m.done }));
+      expect(within(result()).getByRole('alert')).toHaveTextContent(said);
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it('says at once that a voucher was redeemed (when and where), has expired or was withdrawn, with no Redeem', async () => {
+      venues([HARBOUR]);
+      voucherLookup(
+        makeStaffVoucher({ status: 'redeemed', redeemedAt: '2026-11-25T20:30:00Z', redeemedVenueName: HARBOUR.name }),
+        makeStaffVoucher({ status: 'expired', expiresAt: '2020-01-01T00:00:00Z' }),
+        makeStaffVoucher({ status: 'withdrawn' }),
       );
       const { user } = renderStaffPage();
       await typeEntry(user, PROMO_CODE_ID);
-      expect(await within(result()).findByRole('alert')).toHaveTextContent(`${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30')}`);
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(`${m.voucherAlreadyRedeemed} ${m.redeemedWhen('25 Nov, 20:30', HARBOUR.name)}`);
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
       await typeEntry(user, 'ZyXwVuTsRqPoNmLkJiHgFe');
       expect(await screen.findByText(m.voucherExpired)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await screen.findByText(m.voucherWithdrawn)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it("names the venue of another venue's voucher, and shows nothing else of it and no Redeem", async () => {
+      venues([HARBOUR]);
+      voucherLookup({ status: 'otherVenue', venueName: KETTLE.name });
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(m.voucherOtherVenue(KETTLE.name));
+      expect(within(result()).getByText(m.voucherCode('AB12CD34EF'))).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: m.redeem })).not.toBeInTheDocument();
+    });
+
+    it('says a voucher code was not found', async () => {
+      venues([HARBOUR]);
+      voucherLookup(404);
+      const { user } = renderStaffPage();
+      await typeEntry(user, 'ab12cd34ef');
+      expect(await within(result()).findByRole('alert')).toHaveTextContent(m.voucherNotFound);
     });
   });
 

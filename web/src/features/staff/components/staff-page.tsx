@@ -31,6 +31,8 @@ const tabClasses = ({ selected }: { selected: boolean }) =>
 
 function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: (() => Promise<QrDecoder>) | undefined }) {
   const [scan, setScan] = useState<Scan | null>(null);
+  // 'Scan another' empties the typed entry too, which otherwise stays to be corrected.
+  const [entryForm, setEntryForm] = useState(0);
 
   // A QR stays in front of the camera for many frames: only a different one replaces the result.
   const onCode = useCallback((raw: string) => {
@@ -66,14 +68,21 @@ function ScanPanel({ venue, loadDecoder }: { venue: StaffVenue; loadDecoder?: ((
         {result}
         {scan && (
           <div>
-            <button type="button" onClick={() => setScan(null)} className={buttonClasses('secondary')}>
+            <button
+              type="button"
+              onClick={() => {
+                setScan(null);
+                setEntryForm((form) => form + 1);
+              }}
+              className={buttonClasses('secondary')}
+            >
               {m.clear}
             </button>
           </div>
         )}
       </section>
       <div className="landscape:col-start-1">
-        <ManualEntryForm onEntry={onEntry} />
+        <ManualEntryForm key={entryForm} onEntry={onEntry} />
       </div>
     </div>
   );

@@ -1,14 +1,32 @@
-import { type PromoCode, type StaffVenue, StaffMessages } from '@venue-pass/contracts';
+import { type StaffVenue, type StaffVoucher, StaffMessages } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { apiErrorBody, apiErrorStatus } from '../../../lib/api-error.ts';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
-import { useGetPromoCodeQuery, useRedeemPromoCodeMutation } from '../api.ts';
+import { useGetStaffVoucherQuery, useRedeemPromoCodeMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 import { formatVenueDate, formatVenueDateTime } from '../venue-time.ts';
-import { buzz, RedemptionBanner, undoDeadline, type Redeemed } from './redemption-banner.tsx';
+import { buzz, RedemptionOutcome, undoDeadline, type Outcome } from './redemption-outcome.tsx';
 
-/** Each refusal of a voucher in its own words: the API answers 409, 410 and 403 for them. */
+/** Why a voucher cannot be redeemed here now, as the look-up found it; null when it can. */
+function refusalOf(voucher: StaffVoucher, timeZone: string): string | null {
+  switch (voucher.status) {
+    case 'redeemable':
+      return null;
+    case 'otherVenue':
+      return m.voucherOtherVenue(voucher.venueName);
+    case 'redeemed':
+      return voucher.redeemedAt
+        ? `${m.voucherAlreadyRedeemed} ${m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, timeZone), voucher.redeemedVenueName)}`
+        : m.voucherAlreadyRedeemed;
+    case 'expired':
+      return m.voucherExpired;
+    case 'withdrawn':
+      return m.voucherWithdrawn;
+  }
+}
+
+/** A refusal by its status code, when the voucher as it is now does not say why (the API answers 409, 410 and 403). */
 function voucherFailure(error: unknown): string {
   switch (apiErrorStatus(error)) {
     case 409:
@@ -17,7 +35,8 @@ function voucherFailure(error: unknown): string {
     case 410:
       return apiErrorBody(error)?.message === StaffMessages.voucherWithdrawn ? m.voucherWithdrawn : m.voucherExpired;
     case 403:
-      return m.voucherOtherVenue;
+      // Not one of the staff member's venues (any more), or the voucher's venue, named by the server.
+      return apiErrorBody(error)?.message ?? m.otherVenue;
     case 404:
     case 400:
       return m.voucherNotFound;
@@ -41,89 +60,107 @@ export interface VoucherResultProps {
   venue: StaffVenue;
 }
 
-/** A scanned voucher (by its QR's id) or a typed voucher code: what it is for, and Redeem. */
+/**
+ * A scanned voucher (by its QR's id) or a typed voucher code: what it is for, where and until when, and
+ * Redeem only when it can succeed here; otherwise why not (issue 22 item 6, ADR 058).
+ */
 export function VoucherResult({ target, venue }: VoucherResultProps) {
-  const lookup = useGetPromoCodeQuery(target.kind === 'voucher' ? target.id : '', { skip: target.kind !== 'voucher' });
-  const [redeemPromoCode, { isLoading: isRedeeming }] = useRedeemPromoCodeMutation();
+  const ref = target.kind === 'voucher' ? target.id : target.code;
+  const lookup = useGetStaffVoucherQuery({ voucher: ref, venueId: venue.id });
+  const [redeemPromoCode] = useRedeemPromoCodeMutation();
   const idempotency = useIdempotencyKey();
-  const [redeemed, setRedeemed] = useState<(Redeemed & { voucher: PromoCode }) | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [undone, setUndone] = useState(false);
-  // Read when the voucher was scanned: a voucher that expires while on screen is refused by the server.
-  const [scannedAt] = useState(Date.now);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Redeemed from this screen: in place that is a fact, not a warning, until an undo.
+  const [redeemedHere, setRedeemedHere] = useState(false);
 
-  const subject = target.kind === 'voucher' ? { id: target.id } : { code: target.code };
   const redeem = async () => {
-    setFailure(null);
-    setUndone(false);
+    setBusy(true);
     try {
-      const voucher = await redeemPromoCode({
-        ...subject,
+      const redemption = await redeemPromoCode({
+        ...(target.kind === 'voucher' ? { id: target.id } : { code: target.code }),
         venueId: venue.id,
-        idempotencyKey: idempotency.keyFor(`${venue.id}:${target.kind === 'voucher' ? target.id : target.code}`),
+        idempotencyKey: idempotency.keyFor(`${venue.id}:${ref}`),
       }).unwrap();
       idempotency.settle();
       buzz();
-      setRedeemed({
-        voucher,
-        title: voucher.promotionName,
-        redemptionId: voucher.redemptionId,
-        undoableUntil: undoDeadline(null),
+      setRedeemedHere(true);
+      setOutcome({
+        kind: 'redeemed',
+        redeemed: { title: redemption.promotionName, redemptionId: redemption.redemptionId, undoableUntil: undoDeadline(null) },
       });
     } catch (error) {
       idempotency.settle(error);
-      setFailure(voucherFailure(error));
+      // Redeemed at another till meanwhile, or expired: the voucher as it is now says when and where.
+      const now = await lookup.refetch();
+      setOutcome({ kind: 'refused', text: (now.data && refusalOf(now.data, venue.timeZone)) ?? voucherFailure(error) });
+    } finally {
+      setBusy(false);
     }
   };
 
-  if (lookup.isLoading) return <p className="text-lg text-slate-700">{m.checking}</p>;
-  if (lookup.error) return <Refusal text={voucherFailure(lookup.error)} />;
+  const voucher = lookup.data;
+  if (!voucher) return lookup.isLoading ? <p className="text-lg text-slate-700">{m.checking}</p> : <Refusal text={voucherFailure(lookup.error)} />;
 
-  const voucher = redeemed?.voucher ?? lookup.data;
-  const expired = voucher !== undefined && !redeemed && new Date(voucher.expiresAt).getTime() <= scannedAt;
+  const typedCode = target.kind === 'voucherCode' ? m.voucherCode(target.code) : null;
+  let details;
   let state;
-  if (redeemed) {
-    state = (
-      <RedemptionBanner
-        redeemed={redeemed}
-        venueId={venue.id}
-        onUndone={() => {
-          setRedeemed(null);
-          setUndone(true);
-          if (target.kind === 'voucher') void lookup.refetch();
-        }}
-      />
-    );
-  } else if (voucher?.isRedeemed && !undone) {
-    const when = voucher.redeemedAt ? ` ${m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, venue.timeZone))}` : '';
-    state = <Refusal text={`${m.voucherAlreadyRedeemed}${when}`} />;
-  } else if (expired) {
-    state = <Refusal text={m.voucherExpired} />;
+  if (voucher.status === 'otherVenue') {
+    // Of another venue's voucher staff learn that venue and nothing more.
+    details = typedCode && <p className="text-3xl font-extrabold text-slate-900">{typedCode}</p>;
+    state = <Refusal text={m.voucherOtherVenue(voucher.venueName)} />;
   } else {
-    state = (
-      <div>
-        <button type="button" disabled={isRedeeming} onClick={() => void redeem()} className={buttonClasses('primary', 'min-h-12 px-8 text-lg')}>
-          {isRedeeming ? m.redeeming : m.redeem}
-        </button>
-      </div>
+    details = (
+      <>
+        <p className="text-3xl font-extrabold text-slate-900">{voucher.promotionName}</p>
+        <p className="text-lg text-slate-800">{voucher.venueName ? m.voucherVenue(voucher.venueName) : m.voucherAnyVenue}</p>
+        <p className="text-slate-700">{m.validUntil(formatVenueDate(voucher.expiresAt, venue.timeZone))}</p>
+        {typedCode && <p className="font-mono text-slate-700">{typedCode}</p>}
+      </>
     );
+    const refusal = refusalOf(voucher, venue.timeZone);
+    if (voucher.status === 'redeemed' && redeemedHere && voucher.redeemedAt) {
+      state = (
+        <p role="status" className="rounded-xl bg-slate-100 p-4 text-xl font-bold text-slate-900">
+          {m.redeemedWhen(formatVenueDateTime(voucher.redeemedAt, venue.timeZone), voucher.redeemedVenueName)}
+        </p>
+      );
+    } else if (refusal) {
+      state = <Refusal text={refusal} />;
+    } else {
+      state = (
+        <div>
+          <button
+            type="button"
+            disabled={busy || outcome !== null}
+            onClick={() => void redeem()}
+            className={buttonClasses('primary', 'min-h-12 px-8 text-lg')}
+          >
+            {busy ? m.redeeming : m.redeem}
+          </button>
+        </div>
+      );
+    }
   }
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold tracking-wide text-violet-800 uppercase">{m.voucher}</p>
-        <p className="text-3xl font-extrabold text-slate-900">{voucher ? voucher.promotionName : m.voucherCode(target.kind === 'voucherCode' ? target.code : '')}</p>
-        {voucher?.venueName && <p className="text-lg text-slate-800">{m.voucherVenue(voucher.venueName)}</p>}
-        {voucher && <p className="text-slate-700">{m.validUntil(formatVenueDate(voucher.expiresAt, venue.timeZone))}</p>}
+        {details}
       </div>
-      {undone && (
-        <p role="status" className="rounded-xl bg-slate-100 p-4 text-xl font-bold text-slate-900">
-          {m.undone}
-        </p>
-      )}
       {state}
-      {failure && <Refusal text={failure} />}
+      {outcome && (
+        <RedemptionOutcome
+          outcome={outcome}
+          venueId={venue.id}
+          onUndone={() => {
+            setRedeemedHere(false);
+            setOutcome({ kind: 'undone' });
+          }}
+          onDone={() => setOutcome(null)}
+        />
+      )}
     </div>
   );
 }

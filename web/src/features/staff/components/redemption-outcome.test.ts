@@ -1,6 +1,6 @@
 import { REDEMPTION_UNDO_WINDOW_MS } from '@venue-pass/contracts';
 import { describe, expect, it } from 'vitest';
-import { undoDeadline } from './redemption-banner.tsx';
+import { undoDeadline } from './redemption-outcome.tsx';
 
 describe('undoDeadline', () => {
   it("counts the server's window from now, whatever the phone's clock says", () => {

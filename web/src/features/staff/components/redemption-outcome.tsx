@@ -1,7 +1,9 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { REDEMPTION_UNDO_WINDOW_MS } from '@venue-pass/contracts';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useUndoRedemptionMutation } from '../api.ts';
 import { staffMessages as m } from '../messages.ts';
 
@@ -28,14 +30,17 @@ export function buzz(): void {
   navigator.vibrate?.(200);
 }
 
-export interface RedemptionBannerProps {
-  redeemed: Redeemed;
-  venueId: number;
-  onUndone: () => void;
-}
+/** What a tap on Redeem came to; shown over the whole screen until the staff member taps Done. */
+export type Outcome = { kind: 'redeemed'; redeemed: Redeemed } | { kind: 'refused'; text: string } | { kind: 'undone' };
 
-/** The big green state after a redemption, with Undo for as long as the undo window lasts. */
-export function RedemptionBanner({ redeemed, venueId, onUndone }: RedemptionBannerProps) {
+const panelColours: Record<Outcome['kind'], string> = {
+  redeemed: 'bg-green-700 text-white',
+  refused: 'bg-red-700 text-white',
+  undone: 'bg-slate-100 text-slate-900',
+};
+
+/** Green, with Undo for as long as the undo window lasts. */
+function RedeemedBody({ redeemed, venueId, onUndone }: { redeemed: Redeemed; venueId: number; onUndone: () => void }) {
   const [undo, { isLoading }] = useUndoRedemptionMutation();
   const [canUndo, setCanUndo] = useState(() => redeemed.redemptionId !== null && redeemed.undoableUntil > Date.now());
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,12 +65,11 @@ export function RedemptionBanner({ redeemed, venueId, onUndone }: RedemptionBann
   };
 
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-2xl bg-green-700 p-5 text-white shadow-lg">
-      <p className="text-3xl font-bold">{m.redeemed}</p>
-      <p className="text-xl">{m.redeemedTitle(redeemed.title)}</p>
+    <>
+      <p className="text-2xl">{m.redeemedTitle(redeemed.title)}</p>
       {canUndo && (
         <div>
-          <button type="button" disabled={isLoading} onClick={() => void undoRedemption()} className={buttonClasses('secondary', 'text-base')}>
+          <button type="button" disabled={isLoading} onClick={() => void undoRedemption()} className={buttonClasses('secondary', 'min-h-12 px-6 text-base')}>
             {isLoading ? m.undoing : m.undo}
           </button>
         </div>
@@ -75,6 +79,45 @@ export function RedemptionBanner({ redeemed, venueId, onUndone }: RedemptionBann
           {failure}
         </p>
       )}
-    </div>
+    </>
+  );
+}
+
+export interface RedemptionOutcomeProps {
+  outcome: Outcome;
+  venueId: number;
+  onUndone: () => void;
+  onDone: () => void;
+}
+
+/**
+ * The outcome of Redeem over the whole screen, wherever the page was scrolled, with the focus on Done:
+ * nothing under the staff member's finger can be redeemed until they dismiss it (issue 22 item 3, ADR 058).
+ */
+export function RedemptionOutcome({ outcome, venueId, onUndone, onDone }: RedemptionOutcomeProps) {
+  const title = { redeemed: m.redeemed, refused: m.notRedeemed, undone: m.undone }[outcome.kind];
+  return (
+    // The dialog element itself covers the viewport, so it has a box of its own (and is visible as such).
+    <Dialog open onClose={onDone} className="fixed inset-0 z-50">
+      <DialogPanel className={cn('fixed inset-0 flex flex-col gap-6 overflow-y-auto p-6', panelColours[outcome.kind])}>
+        <div className="flex flex-1 flex-col justify-center gap-4">
+          <DialogTitle className="text-5xl font-extrabold">{title}</DialogTitle>
+          {outcome.kind === 'redeemed' && <RedeemedBody redeemed={outcome.redeemed} venueId={venueId} onUndone={onUndone} />}
+          {outcome.kind === 'refused' && (
+            <p role="alert" className="text-2xl font-bold">
+              {outcome.text}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          data-autofocus
+          onClick={onDone}
+          className={buttonClasses(outcome.kind === 'undone' ? 'primary' : 'secondary', 'min-h-14 w-full text-xl')}
+        >
+          {m.done}
+        </button>
+      </DialogPanel>
+    </Dialog>
   );
 }
