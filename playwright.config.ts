@@ -38,6 +38,7 @@ export default defineConfig({
       SIGN_IN_LIMIT_PER_15_MINUTES: '1000',
       SIGN_IN_IP_LIMIT_PER_15_MINUTES: '1000',
       REGISTRATION_LIMIT_PER_15_MINUTES: '1000',
+      AUTHORIZATION_LIMIT_PER_15_MINUTES: '1000',
       SEND_LIMIT_IP_PER_HOUR: '1000',
       // Every public send asks for a proof of work, so the voucher, promoter and mobile sign-up specs go
       // through the SPA's solving and resending whatever order the specs run in.

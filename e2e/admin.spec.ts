@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { cardNumberFromUserId } from '../packages/contracts/src/card-number.ts';
+import { layoutMessages } from '../web/src/components/layout/messages.ts';
 import { listMessages } from '../web/src/features/admin/list/messages.ts';
 import { formMessages } from '../web/src/features/admin/form/messages.ts';
 import { memberMessages } from '../web/src/features/admin/members/messages.ts';
@@ -243,6 +244,15 @@ test('the operator downloads a report as CSV, and the console passes axe', async
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expectAccessible(page, path);
   }
+});
+
+test('the operator who signs in from the home page lands on the console', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.login }).click();
+  await signIn(page, OPERATOR);
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: shellMessages.title })).toBeVisible();
 });
 
 test('a member is not allowed into the console', async ({ page }) => {

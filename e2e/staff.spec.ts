@@ -5,6 +5,8 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { StaffMessages } from '@venue-pass/contracts';
 import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from '../server/src/seed/demo-staff.ts';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
+import { layoutMessages } from '../web/src/components/layout/messages.ts';
+import { accountMessages } from '../web/src/features/auth/messages.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
@@ -193,6 +195,28 @@ test('staff read a voucher QR with the camera and redeem it once', async ({ page
   } finally {
     await browser.close();
   }
+});
+
+test('staff who sign in from the home page land on the staff screen, and My Account has no member profile', async ({ page }) => {
+  const profileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/me')) profileRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.login }).click();
+  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
+  await page.getByLabel('Password').fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
+
+  await page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.myAccount }).click();
+  await expect(page.getByRole('heading', { level: 1, name: accountMessages.myAccount })).toBeVisible();
+  await expect(page.getByText(accountMessages.signedInAs(`${DEMO_STAFF.givenName} ${DEMO_STAFF.familyName}`))).toBeVisible();
+  await expect(page.getByRole('link', { name: accountMessages.openStaffScreen })).toHaveAttribute('href', '/staff');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(profileRequests).toEqual([]);
 });
 
 test('a member without the staff role is told they are not allowed on /staff', async ({ page }) => {

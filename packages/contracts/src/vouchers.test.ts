@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOBILE_NUMBER_REQUIRED, MobileSignupInputSchema, REGISTRATION_SOURCE_REQUIRED } from './mobile-signup.ts';
 import { PromoterSendQuerySchema } from './promoters.ts';
-import { IdempotencyHeadersSchema, PromoCodeRedeemInputSchema, PublicIdSchema, VoucherSendInputSchema, VoucherVerifyInputSchema } from './vouchers.ts';
+import { IdempotencyHeadersSchema, PromoCodeRedeemInputSchema, PublicIdSchema, VoucherSendInputSchema, VoucherVerifyInputSchema, titleNamesVenue } from './vouchers.ts';
 
 describe('voucher contracts', () => {
   it('accepts only 22-character base64url public ids', () => {
@@ -47,5 +47,26 @@ describe('MobileSignupInputSchema', () => {
     expect(MobileSignupInputSchema.safeParse({ mobileNumber: '07700900123', registrationSourceId: 1.5 }).success).toBe(false);
     expect(MobileSignupInputSchema.safeParse({ mobileNumber: '07700900123', registrationSourceId: 0 }).success).toBe(false);
     expect(MobileSignupInputSchema.parse({ mobileNumber: ' 07700900123 ', registrationSourceId: 3 })).toEqual({ mobileNumber: '07700900123', registrationSourceId: 3 });
+  });
+});
+
+describe('titleNamesVenue', () => {
+  it.each([
+    ['Welcome drink at Harbour Lights', 'Harbour Lights'],
+    ['welcome drink at HARBOUR LIGHTS', 'Harbour Lights'],
+    ['Harbour  Lights: welcome drink', 'Harbour Lights'],
+    ['Pint at O’Neill’s', "O'Neill's"],
+    ['Crêpe at Café Rouge', 'CAFÉ ROUGE'],
+  ])('finds the venue in %s', (title, venue) => {
+    expect(titleNamesVenue(title, venue)).toBe(true);
+  });
+
+  it.each([
+    ['Barbecue night', 'Bar'],
+    ['Free coffee', 'Harbour Lights'],
+    ['Harbour drinks under the lights', 'Harbour Lights'],
+    ['Anything', '★'],
+  ])('does not find the venue in %s', (title, venue) => {
+    expect(titleNamesVenue(title, venue)).toBe(false);
   });
 });

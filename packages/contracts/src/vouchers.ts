@@ -15,6 +15,23 @@ export const VoucherMessages = {
   voucherNotFound: 'Oops we hit a problem and cannot find the voucher. Please try again.',
 } as const;
 
+/** The words of a name, lower-cased: letters and digits, whatever the punctuation and spacing between them. */
+function wordsOf(text: string): string[] {
+  return text.normalize('NFC').toLocaleLowerCase('en-GB').match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Whether a promotion's title already names its venue (issue 22 item 8), so a voucher names the venue
+ * once: its words appear in the title together and whole, in any case. 'Welcome drink at Harbour
+ * Lights' names Harbour Lights; 'Barbecue night' does not name a venue called Bar.
+ */
+export function titleNamesVenue(title: string, venueName: string): boolean {
+  const titleWords = wordsOf(title);
+  const venueWords = wordsOf(venueName);
+  if (venueWords.length === 0) return false;
+  return titleWords.some((_, start) => venueWords.every((word, offset) => titleWords[start + offset] === word));
+}
+
 /**
  * Random public identifiers in links (promotion publicId, promo code id, promoter code, mobile sign-up
  * code): 128 bits as base64url, i.e. 22 characters. Anything else cannot name a row.

@@ -104,6 +104,11 @@ const EnvSchema = z.object({
   SIGN_IN_IP_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(30),
   /** Registration form posts per client IP in 15 minutes; 429 after. */
   REGISTRATION_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
+  /**
+   * Authorization requests (each opens a sign-in page, stored until it expires) per client IP in 15 minutes
+   * that did not end in a sign-in or registration; 429 after.
+   */
+  AUTHORIZATION_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
   REFRESH_TOKEN_IDLE_SECONDS: z.coerce.number().int().positive().default(30 * 60),

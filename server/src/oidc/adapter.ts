@@ -77,8 +77,39 @@ class KyselyAdapter implements Adapter {
   }
 }
 
-/** Deletes expired rows; reads already ignore them, this only keeps the table small. */
-export async function deleteExpiredModels(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('idp_models').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+/** Expired rows one statement deletes: each statement stays short, however many have piled up. */
+export const EXPIRED_MODELS_BATCH = 1000;
+
+/**
+ * Deletes up to `batchSize` expired rows and returns how many; reads already ignore them, this keeps the
+ * table small. Rows another instance's cleanup is deleting at that moment are skipped, not waited for.
+ */
+export async function deleteExpiredModels(db: Kysely<Database>, batchSize = EXPIRED_MODELS_BATCH): Promise<number> {
+  const result = await db
+    .deleteFrom('idp_models')
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('kind', 'id'),
+        'in',
+        selectFrom('idp_models')
+          .select(['kind', 'id'])
+          .where('expires_at', '<=', sql<Date>`now()`)
+          .limit(batchSize)
+          .forUpdate()
+          .skipLocked()
+          .$asTuple('kind', 'id'),
+      ),
+    )
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Deletes every expired row a batch per statement, so other queries get the connection in between. */
+export async function deleteAllExpiredModels(db: Kysely<Database>, batchSize = EXPIRED_MODELS_BATCH): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await deleteExpiredModels(db, batchSize);
+    deleted += batch;
+    if (batch < batchSize) return deleted;
+  }
 }

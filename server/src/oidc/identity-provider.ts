@@ -10,7 +10,8 @@ import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { copyReplyHeadersToRaw } from '../http/raw-response-headers.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
-import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
+import { createAuthorizationLimit } from './authorization-limit.ts';
+import { createKyselyAdapterFactory, deleteAllExpiredModels } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
@@ -80,6 +81,10 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
   provider.maxIpsCount = typeof trusted === 'number' ? trusted : 1;
   allowReturnUrlOnRedirectUris(provider);
 
+  const throttle = createSignInThrottle(db, config.env);
+  const authorizationLimit = createAuthorizationLimit({ throttle, homeUrl: `${config.publicUrl}/` });
+  provider.use(authorizationLimit.refuseOverLimit);
+
   // Keycloak's /registrations takes the /auth query and opens the registration page instead.
   provider.use(async (ctx, next) => {
     if (ctx.path !== OIDC_PATHS.registrations) return next();
@@ -103,21 +108,31 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
     async (app) => {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
 
+      // Every instance runs it; the batches skip rows another instance is deleting (ADR 054).
+      let cleaning: Promise<unknown> | undefined;
       const cleanup = setInterval(() => {
-        deleteExpiredModels(db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired OIDC models failed'));
+        cleaning ??= deleteAllExpiredModels(db)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired OIDC models failed'))
+          .finally(() => {
+            cleaning = undefined;
+          });
       }, CLEANUP_INTERVAL_MS);
       cleanup.unref();
-      app.addHook('onClose', async () => clearInterval(cleanup));
+      app.addHook('onClose', async () => {
+        clearInterval(cleanup);
+        await cleaning;
+      });
 
       await app.register(async (scope) => {
         // Before middie's hook: the provider's answers carry the headers Fastify's reply holds by then.
         scope.addHook('onRequest', copyReplyHeadersToRaw);
+        scope.addHook('onRequest', authorizationLimit.rememberClientAddress);
         if (!scope.hasDecorator('use')) await scope.register(middie);
         scope.use(config.realmPath, releasingProviderContext(provider.callback()));
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
-        await scope.register(interactionRoutes, { provider, accounts, throttle: createSignInThrottle(db, config.env), config });
+        await scope.register(interactionRoutes, { provider, accounts, throttle, config });
         await scope.register(staffInvitationRoutes, { db, publicUrl: config.publicUrl });
       });
     },

@@ -90,6 +90,11 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
   }
 
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, interaction: Interaction, accountId: string) {
+    await throttle.authorizationFinished(request.ip, interaction.iat);
+    return finish(request, reply, { login: { accountId } });
+  }
+
   function notice(interaction: Interaction): string | undefined {
     const hint = interaction.params['kc_idp_hint'];
     const name = typeof hint === 'string' ? SOCIAL_PROVIDERS[hint.toLowerCase()] : undefined;
@@ -192,7 +197,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       return showLogin(reply, interaction, { email, error: INVALID_CREDENTIALS }, 400);
     }
     await attempt.succeeded();
-    return finish(request, reply, { login: { accountId: account.id } });
+    return signedIn(request, reply, interaction, account.id);
   });
 
   app.post('/interaction/:uid/register', async (request, reply) => {
@@ -218,7 +223,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         givenName: parsed.data.givenName,
         familyName: parsed.data.familyName,
       });
-      return await finish(request, reply, { login: { accountId: account.id } });
+      return await signedIn(request, reply, interaction, account.id);
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;
       return showRegistration(

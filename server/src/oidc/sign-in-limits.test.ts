@@ -225,6 +225,144 @@ describe('registration limit', () => {
   });
 });
 
+describe('authorization limit', () => {
+  const OIDC = '/realms/venue-pass/protocol/openid-connect';
+  /** Sign-in pages one address may leave unfinished in a window of the `tight` instance. */
+  const LIMIT = 4;
+  let tight: FastifyInstance;
+
+  beforeAll(async () => {
+    tight = await start({ ...SMALL, AUTHORIZATION_LIMIT_PER_15_MINUTES: String(LIMIT) });
+  });
+
+  afterAll(async () => {
+    await tight?.close();
+  });
+
+  const authorizationQuery = () =>
+    new URLSearchParams({
+      response_type: 'code',
+      client_id: 'venue-pass-web',
+      redirect_uri: CALLBACK,
+      scope: 'openid profile email',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    });
+
+  function authorize(browser: Browser, from: From, path = `${OIDC}/auth`): Promise<LightMyRequestResponse> {
+    return browser.request({
+      method: 'GET',
+      url: `${path}?${authorizationQuery()}`,
+      remoteAddress: from.remoteAddress,
+      headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+    });
+  }
+
+  async function storedInteractions(): Promise<number> {
+    const row = await database.db
+      .selectFrom('idp_models')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('kind', '=', 'Interaction')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  it('stores at most the default 60 sign-in pages for one address, out of 300 requests', async () => {
+    const before = await storedInteractions();
+    const from = { remoteAddress: '203.0.113.100' };
+    const statuses = [];
+    for (let index = 0; index < 300; index += 1) statuses.push((await authorize(new Browser(app), from)).statusCode);
+
+    expect(statuses).toEqual([...Array(60).fill(303), ...Array(240).fill(429)]);
+    expect((await storedInteractions()) - before).toBe(60);
+  });
+
+  it('answers past the limit with a page saying to wait, 429 and Retry-After, and stores nothing', async () => {
+    const from = { remoteAddress: '203.0.113.101' };
+    for (let index = 0; index < LIMIT; index += 1) expect((await authorize(new Browser(tight), from)).statusCode).toBe(303);
+    const before = await storedInteractions();
+
+    const refused = await authorize(new Browser(tight), from);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain(TooManyAttempts.title);
+    expect(refused.body).toContain(TooManyAttempts.message);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(WINDOW_SECONDS);
+    expect(await storedInteractions()).toBe(before);
+    expect((await authorize(new Browser(tight), { remoteAddress: '203.0.113.102' })).statusCode).toBe(303);
+  });
+
+  it('counts every path the provider answers as its authorization endpoint, and pushed requests', async () => {
+    const from = { remoteAddress: '203.0.113.103' };
+    const served = [
+      (await authorize(new Browser(tight), from, `${OIDC}/AUTH`)).statusCode,
+      (await authorize(new Browser(tight), from, `${OIDC}/auth/`)).statusCode,
+      (await authorize(new Browser(tight), from, `/realms/venue-pass/Protocol/OpenID-Connect/Auth`)).statusCode,
+      (
+        await new Browser(tight).request({
+          method: 'POST',
+          url: `${OIDC}/ext/par/request`,
+          remoteAddress: from.remoteAddress,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: authorizationQuery().toString(),
+        })
+      ).statusCode,
+    ];
+    expect(served).toEqual([303, 303, 303, 201]);
+
+    expect((await authorize(new Browser(tight), from)).statusCode).toBe(429);
+  });
+
+  it('counts the client named by the trusted proxy, however the client fills X-Forwarded-For', async () => {
+    const statuses = [];
+    for (let index = 0; index <= LIMIT; index += 1) {
+      const from = { remoteAddress: PROXY, forwardedFor: `198.51.100.${index + 1}, 203.0.113.104` };
+      statuses.push((await authorize(new Browser(tight), from)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(303), 429]);
+  });
+
+  it('does not count sign-in pages that end in a sign-in or a registration, so members behind one address keep getting in', async () => {
+    const email = await newMember();
+    const from = { remoteAddress: '203.0.113.105' };
+    for (let index = 0; index < LIMIT + 2; index += 1) {
+      const browser = new Browser(tight);
+      const page = await browser.follow(await authorize(browser, from), CALLBACK);
+      const signedIn = await browser.follow(await post(browser, formAction(page.body), { email, password: PASSWORD }, from), CALLBACK);
+      expect(signedIn.finalUrl).toMatch(/[?&]code=/);
+    }
+    const browser = new Browser(tight);
+    // Keycloak's registrations path sends the browser on to the authorization endpoint, where it counts.
+    const redirected = await authorize(browser, from, `${OIDC}/registrations`);
+    const registration = await browser.follow(
+      await browser.request({ method: 'GET', url: String(redirected.headers.location), remoteAddress: from.remoteAddress }),
+      CALLBACK,
+    );
+    const form = { givenName: 'Grace', familyName: 'Hopper', email: 'grace-105@venuepass.example', password: 'a long password', confirmPassword: 'a long password' };
+    const registered = await browser.follow(await post(browser, formAction(registration.body), form, from), CALLBACK);
+    expect(registered.finalUrl).toMatch(/[?&]code=/);
+
+    const left = [];
+    for (let index = 0; index <= LIMIT; index += 1) left.push((await authorize(new Browser(tight), from)).statusCode);
+    expect(left).toEqual([...Array(LIMIT).fill(303), 429]);
+  });
+
+  it('holds across server instances that share the database', async () => {
+    const second = await start({ AUTHORIZATION_LIMIT_PER_15_MINUTES: String(LIMIT) });
+    try {
+      const from = { remoteAddress: '203.0.113.106' };
+      const statuses = [];
+      for (let index = 0; index <= LIMIT; index += 1) statuses.push((await authorize(new Browser(index % 2 === 0 ? tight : second), from)).statusCode);
+      expect(statuses).toEqual([...Array(LIMIT).fill(303), 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('signInDelaySeconds', () => {
   it('is nothing for the free failures, then doubles from one second up to the cap', () => {
     expect([0, 9, 10, 11, 12, 13, 14, 20].map((failures) => signInDelaySeconds(failures, { freeFailures: 10, maxDelaySeconds: 10 }))).toEqual([

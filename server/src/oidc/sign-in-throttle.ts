@@ -26,6 +26,11 @@ function accountKey(email: string): string {
   return `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 }
 
+const authorizationKey = (ip: string) => `authorize:ip:${ip}`;
+
+/** The start of the counting window an epoch time (in seconds) falls in. */
+const windowStartOf = (epochSeconds: number) => new Date(Math.floor(epochSeconds / WINDOW_SECONDS) * WINDOW_SECONDS * 1000);
+
 export interface SignInAttempt {
   succeeded(): Promise<void>;
   failed(): Promise<void>;
@@ -37,7 +42,9 @@ export interface SignInAttempt {
  * - a ceiling of failed sign-ins per client address, all e-mails together (password spraying): past it
  *   the address gets 429 until the window ends;
  * - per account, from any address, a wait before the password check that doubles with each failure past
- *   the free ones, up to a cap. It slows guessing at one account without ever refusing its owner.
+ *   the free ones, up to a cap. It slows guessing at one account without ever refusing its owner;
+ * - a ceiling of sign-in pages per client address left unfinished (ADR 054): each authorization request
+ *   stores an interaction, so without it one address could fill the provider's table.
  */
 export function createSignInThrottle(db: Kysely<Database>, env: Env) {
   const counters = createRateLimitCounters(db);
@@ -73,6 +80,24 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
     /** Counts a registration from `ip`; throws a `too-many` domain error past REGISTRATION_LIMIT_PER_15_MINUTES. */
     async countRegistration(ip: string): Promise<void> {
       await hitOrRefuse('registration-ip', `register:ip:${ip}`, env.REGISTRATION_LIMIT_PER_15_MINUTES);
+    },
+
+    /**
+     * Counts an authorization request from `ip` before the provider stores anything for it; throws a
+     * `too-many` domain error past AUTHORIZATION_LIMIT_PER_15_MINUTES.
+     */
+    async countAuthorization(ip: string): Promise<void> {
+      await counters.pruneNowAndThen();
+      await hitOrRefuse('authorization-ip', authorizationKey(ip), env.AUTHORIZATION_LIMIT_PER_15_MINUTES);
+    },
+
+    /**
+     * Gives back the hit of an authorization whose sign-in page ended in a sign-in or registration, in the
+     * window its interaction was stored (`startedAt`, the interaction's `iat`): only pages left unfinished,
+     * which stay stored until they expire, count against the address.
+     */
+    async authorizationFinished(ip: string, startedAt: number): Promise<void> {
+      await counters.release(authorizationKey(ip), windowStartOf(startedAt));
     },
   };
 }

@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/helpers/database.ts';
 import type { Database } from '../db/database.ts';
 import { DuplicateEmailError, createAccountsRepository } from './accounts.repository.ts';
-import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
+import { createKyselyAdapterFactory, deleteAllExpiredModels, deleteExpiredModels } from './adapter.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
 
 let testDb: TestDatabase;
@@ -41,6 +42,37 @@ describe('Kysely adapter', () => {
     expect(await codes.find('old')).toBeUndefined();
     expect(await deleteExpiredModels(db)).toBe(1);
     expect(await codes.find('fresh')).toBeDefined();
+  });
+
+  async function expiredRows(count: number, kind = 'Interaction'): Promise<void> {
+    const expiresAt = new Date(Date.now() - 1000);
+    const rows = Array.from({ length: count }, (_, index) => ({ kind, id: `${kind}-${index}`, payload: JSON.stringify({}), expires_at: expiresAt }));
+    await db.insertInto('idp_models').values(rows).execute();
+  }
+
+  const storedRows = async () => Number((await db.selectFrom('idp_models').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+
+  it('deletes expired rows of every kind a batch per statement, and all of them in a cleanup run', async () => {
+    for (const kind of ['Interaction', 'Session', 'Grant', 'AuthorizationCode', 'RefreshToken']) await expiredRows(5, kind);
+    await adapterFor('Session').upsert('live', { accountId: 'a1' }, 60);
+
+    expect(await deleteExpiredModels(db, 10)).toBe(10);
+    expect(await storedRows()).toBe(16);
+    expect(await deleteAllExpiredModels(db, 10)).toBe(15);
+    expect(await storedRows()).toBe(1);
+    expect(await adapterFor('Session').find('live')).toBeDefined();
+  });
+
+  // PGlite has one connection, so two instances' cleanups cannot meet there.
+  it.runIf(process.env['TEST_DATABASE_URL'])('skips rows another instance is deleting instead of waiting for them', async () => {
+    await expiredRows(6);
+    const other = await testDb.reopen();
+    await other.transaction().execute(async (trx) => {
+      await trx.selectFrom('idp_models').select('id').where('id', 'in', ['Interaction-0', 'Interaction-1']).forUpdate().execute();
+      const outcome = await Promise.race([deleteAllExpiredModels(db, 2), sleep(3000).then(() => 'waited')]);
+      expect(outcome).toBe(4);
+    });
+    expect(await deleteAllExpiredModels(db, 2)).toBe(2);
   });
 
   it('marks consumed rows and revokes everything of a grant', async () => {

@@ -29,7 +29,7 @@ describe('demo staff', () => {
     const accounts = createAccountsRepository(t.database.db);
     const staff = (await accounts.findByEmail(DEMO_STAFF.email))!;
     const venue = await t.database.db.selectFrom('venues').select('id').where('name', '=', DEMO_STAFF_VENUE).executeTakeFirstOrThrow();
-    expect(staff).toMatchObject({ roles: { 'venue-pass-api': ['member', 'staff'] }, pos_site_ids: [venue.id] });
+    expect(staff).toMatchObject({ roles: { 'venue-pass-api': ['staff'] }, pos_site_ids: [venue.id] });
     expect(await accounts.verifyPassword(DEMO_STAFF.email, DEMO_STAFF.password)).toBeDefined();
 
     // The claims the embedded provider puts in the staff account's access token (oidc/configuration.ts).

@@ -4,7 +4,10 @@ import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
 import type { AccountsRepository } from '../oidc/accounts.repository.ts';
 
-/** The demo staff account named in the README: staff at the demo staff venue, and a member too. */
+/**
+ * The demo staff account named in the README: staff at the demo staff venue and nothing else, as the
+ * console creates staff, so it lands on /staff and has no member onboarding (issue 22 item 5).
+ */
 export const DEMO_STAFF = {
   email: 'staff@venuepass.example',
   password: 'VenuePass-staff-2025',
@@ -60,6 +63,6 @@ export async function seedDemoStaff(db: Kysely<Database>, accounts: AccountsRepo
       .execute();
   }
   if (accounts && !(await accounts.findByEmail(DEMO_STAFF.email))) {
-    await accounts.create({ ...DEMO_STAFF, roles: { [API_CLIENT]: ['member', 'staff'] }, posSiteIds: [venue.id] });
+    await accounts.create({ ...DEMO_STAFF, roles: { [API_CLIENT]: ['staff'] }, posSiteIds: [venue.id] });
   }
 }

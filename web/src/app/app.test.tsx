@@ -6,6 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutMessages } from '../components/layout/messages.ts';
 import { configMessages } from '../config/messages.ts';
+import { accountMessages } from '../features/auth/messages.ts';
 import { storageKeys } from '../features/auth/session-storage.ts';
 import { staffMessages } from '../features/staff/messages.ts';
 import { userMessages } from '../features/users/messages.ts';
@@ -178,6 +179,66 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
     expect(screen.getByText(userMessages.qrCaption)).toBeInTheDocument();
+  });
+
+  describe('an account that is not a member', () => {
+    /** Counts the member-profile requests, which would create a member behind the account. */
+    function countProfileRequests() {
+      const requests: string[] = [];
+      server.use(
+        http.get(`${TEST_ORIGIN}/api/me`, ({ request }) => {
+          requests.push(request.url);
+          return HttpResponse.json({ message: 'not a member' }, { status: 403 });
+        }),
+      );
+      return requests;
+    }
+
+    it('is sent from / to the staff screen for the staff role, with no member onboarding', async () => {
+      const profileRequests = countProfileRequests();
+      server.use(http.get(`${TEST_ORIGIN}/api/staff/venues`, () => HttpResponse.json([])));
+      const { router } = renderApp('/', { signedIn: true, roles: ['staff'] });
+
+      expect(await screen.findByRole('heading', { name: staffMessages.title })).toBeInTheDocument();
+      expect(await screen.findByText(staffMessages.noVenues)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/staff');
+      expect(profileRequests).toEqual([]);
+    });
+
+    it('is sent from / to the console for the operator role', async () => {
+      const profileRequests = countProfileRequests();
+      const { router } = renderApp('/', { signedIn: true, roles: ['admin'] });
+
+      // The console's chunk loads before the navigation completes.
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin/), { timeout: 10_000 });
+      expect(profileRequests).toEqual([]);
+    });
+
+    it('sees on My Account who is signed in, a way to their screen and Log out, without the member profile', async () => {
+      const profileRequests = countProfileRequests();
+      renderApp('/my-account', { signedIn: true, roles: ['staff'] });
+
+      expect(await screen.findByRole('heading', { name: accountMessages.myAccount })).toBeInTheDocument();
+      expect(screen.getByText(accountMessages.signedInAs('Ada Lovelace'))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: accountMessages.openStaffScreen })).toHaveAttribute('href', '/staff');
+      expect(screen.getByRole('button', { name: accountMessages.logOut })).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(profileRequests).toEqual([]);
+    });
+
+    it('as an operator, is offered the console from My Account', async () => {
+      countProfileRequests();
+      renderApp('/my-account', { signedIn: true, roles: ['admin'] });
+
+      expect(await screen.findByRole('link', { name: accountMessages.openConsole })).toHaveAttribute('href', '/admin');
+    });
+  });
+
+  it('shows a member who is also staff their dashboard at /', async () => {
+    renderApp('/', { signedIn: true, roles: ['member', 'staff'] });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
   });
 
   it('offers every registration choice on /register', async () => {

@@ -1,10 +1,5 @@
 import { paths } from '../config/paths.ts';
-
-/** The client role of venue staff (issue 11); the guard adds the audience prefix itself. */
-export const STAFF_ROLES = ['staff'] as const;
-
-/** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
-export const OPERATOR_ROLES = ['admin'] as const;
+import { ANY_ROLE, OPERATOR_ROLES, STAFF_ROLES } from '../features/auth/roles.ts';
 
 /**
  * Where the code of each lazily loaded page lives. The router imports a page when it is visited; the
@@ -131,7 +126,8 @@ export const routeTable: readonly PageRoute[] = [
     page: page('vip', 'VipPage'),
     children: [{ path: paths.vipOfferDetails, page: page('offerDetails', 'OfferDetailsRoute', { basePath: paths.vip }) }],
   },
-  { path: paths.myAccount, page: page('myAccount', 'MyAccountRoute'), membersOnly: true },
+  // Every signed-in account's: members see their profile, staff and operators their account (issue 22 item 5).
+  { path: paths.myAccount, page: page('myAccount', 'MyAccountRoute'), allowedRoles: ANY_ROLE },
   { path: paths.wallet, page: page('wallet', 'WalletPage'), membersOnly: true },
   // The onboarding dialogs are routes of their own (R-ROUTES-34); closing or finishing one goes to '/'.
   { path: paths.photo, page: page('photo', 'PhotoDialog'), membersOnly: true },

@@ -3,17 +3,12 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { MEMBER_ROLES } from '../features/auth/roles.ts';
 import { pages, routeTable, type LazyPage, type PageRoute } from './route-table.ts';
 import { HomePage, homeLoader } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { Root } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
-
-/**
- * The embedded provider gives every member `venue-pass-api/member`; the guard adds the
- * audience prefix itself.
- */
-export const MEMBER_ROLES = ['member'] as const;
 
 /** The page's component, rendered with its props; route-table.ts has checked both against the module. */
 async function loadPage({ name, component, props }: LazyPage) {

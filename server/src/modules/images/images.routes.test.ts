@@ -205,6 +205,9 @@ describe('GET /images/promo-code/public/:promoCodeId', () => {
     isRedeemed: false,
   };
   const requested: string[] = [];
+  /** A voucher the test changes between requests, drawn under one id (whose QR code stays the same). */
+  const changingId = 'Q2hhbmdpbmctdm91Y2hlcg';
+  let changing: PublicPromoCode = voucher;
   const app = Fastify();
   let database: TestDatabase;
 
@@ -226,6 +229,7 @@ describe('GET /images/promo-code/public/:promoCodeId', () => {
         if (id === promoCodeId) return voucher;
         if (id.startsWith('burst-')) return { ...voucher, code: id.slice(-10) };
         if (id === 'used-code') return { ...voucher, isRedeemed: true };
+        if (id === changingId) return changing;
         return undefined;
       },
     });
@@ -242,6 +246,19 @@ describe('GET /images/promo-code/public/:promoCodeId', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('private, max-age=30');
     expect(await inspectPng(response.rawPayload)).toEqual({ format: 'png', ...VOUCHER_IMAGE_SIZE, qr: promoCodeId });
+  });
+
+  async function drawChanging(drawn: PublicPromoCode): Promise<Buffer> {
+    changing = drawn;
+    const response = await app.inject({ method: 'GET', url: `/images/promo-code/public/${changingId}` });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  }
+
+  it("draws no venue line under a title that already names the venue, and one under a title that does not", async () => {
+    const named = { ...voucher, promotionName: 'Free pastry at the Copper Kettle' };
+    expect((await drawChanging(named)).equals(await drawChanging({ ...named, venueName: null }))).toBe(true);
+    expect((await drawChanging(voucher)).equals(await drawChanging({ ...voucher, venueName: null }))).toBe(false);
   });
 
   it('still draws a redeemed voucher, which differs from an unused one', async () => {

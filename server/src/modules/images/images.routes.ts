@@ -4,6 +4,7 @@ import {
   OfferPosterQuerySchema,
   PromoCodeImageParamsSchema,
   cardNumberFromUserId,
+  titleNamesVenue,
 } from '@venue-pass/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,8 +80,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
     },
     async (request, reply) => {
       const { promoCodeId } = request.params;
-      const voucher = await findPublicPromoCode(promoCodeId);
-      if (!voucher) notFound(imageAnswers.voucherNotFound);
+      const found = await findPublicPromoCode(promoCodeId);
+      if (!found) notFound(imageAnswers.voucherNotFound);
+      // A title that names the venue already says where (issue 22 item 8): no venue line repeats it. Decided
+      // here, so the drawing threads need not load the contracts.
+      const voucher = found.venueName && titleNamesVenue(found.promotionName, found.venueName) ? { ...found, venueName: null } : found;
       // Short and private: once the code is redeemed the image must say so.
       return sendPng(request, reply, { kind: 'voucher', promoCodeId, voucher }, 'private, max-age=30');
     },

@@ -1,4 +1,4 @@
-import { VoucherMessages } from '@venue-pass/contracts';
+import { VoucherMessages, titleNamesVenue } from '@venue-pass/contracts';
 
 /** Answers about promo codes: issuing, claiming from a pool, looking up and redeeming. */
 export const promoCodeMessages = {
@@ -16,9 +16,9 @@ export const promoCodeMessages = {
   promoCodeExpired: 'This code has expired.',
 } as const;
 
-/** The WhatsApp message that carries a voucher. */
+/** The WhatsApp message that carries a voucher; it names the venue once, after a title that does not (issue 22 item 8). */
 export function voucherText(options: { promotionName: string; venueName: string | null; link: string; code: string; expiresAt: Date }): string {
-  const where = options.venueName ? ` at ${options.venueName}` : '';
+  const where = options.venueName && !titleNamesVenue(options.promotionName, options.venueName) ? ` at ${options.venueName}` : '';
   const until = options.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
   return `Here is your voucher for ${options.promotionName}${where}: ${options.link} (code ${options.code}, valid until ${until}). Show it to staff; it can be used once.`;
 }

@@ -71,6 +71,18 @@ describe('POST /api/vouchers/send', () => {
     expect(pool.issued).toBe(1);
   });
 
+  it("names the venue once in the voucher text when the promotion's title already names it", async () => {
+    const promotion = await createPromotion(t.database.db, { requireVerification: false });
+    const title = `Welcome drink at ${promotion.venueName}`;
+    await t.database.db.updateTable('promotions').set({ name: title }).where('id', '=', promotion.id).execute();
+    const phone = dramaPhone();
+    expect((await send({ phoneNumber: phone.typed, id: promotion.publicId })).statusCode).toBe(200);
+
+    const [message] = await outboxFor(t.database.db, phone.e164);
+    expect(message!.body_text).toContain(`voucher for ${title}: `);
+    expect(message!.body_text.split(promotion.venueName!)).toHaveLength(2);
+  });
+
   it('tells the caller nothing that leads to a voucher sent straight to the phone', async () => {
     const promotion = await createPromotion(t.database.db, { requireVerification: false });
     const phone = dramaPhone();

@@ -1,8 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLoaderData, useSearchParams } from 'react-router';
+import { selectOAuthConfig } from '../../config/config-slice.ts';
 import { paths, pathTo } from '../../config/paths.ts';
+import { selectRoles } from '../../features/auth/auth-slice.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
+import { isMember, startPathOf } from '../../features/auth/roles.ts';
 import { isSignedIn, restoreAuthState } from '../../features/auth/auth-state.ts';
+import { useAppSelector } from '../hooks.ts';
 import { pages } from '../route-table.ts';
 import { Landing } from './landing.tsx';
 
@@ -30,10 +34,16 @@ export async function homeLoader(): Promise<HomeData> {
   }
 }
 
-/** '/': ?r= goes to the registration landing; members see the dashboard, visitors the landing. */
+/**
+ * '/': ?r= goes to the registration landing; members see the dashboard, visitors the landing, and staff
+ * and operators who are not members their own screen (issue 22 item 5): the dashboard would make them
+ * members and start a member's onboarding.
+ */
 export function HomePage() {
   const [params] = useSearchParams();
   const signedIn = useIsAuthenticated();
+  const roles = useAppSelector(selectRoles);
+  const apiAudience = useAppSelector(selectOAuthConfig)?.apiAudience;
   const { Dashboard } = useLoaderData<HomeData>();
   const registrationCode = params.get('r');
 
@@ -42,6 +52,10 @@ export function HomePage() {
   }
   if (!signedIn) {
     return <Landing />;
+  }
+  const start = startPathOf(roles, apiAudience);
+  if (!isMember(roles, apiAudience) && start !== paths.home) {
+    return <Navigate to={start} replace />;
   }
   return Dashboard ? <Dashboard /> : <LazyDashboard />;
 }

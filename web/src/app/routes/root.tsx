@@ -2,9 +2,8 @@ import { RootLayout } from '../../components/layout/root-layout.tsx';
 import { selectGroupName, selectOAuthConfig } from '../../config/config-slice.ts';
 import { selectRoles } from '../../features/auth/auth-slice.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
-import { hasAllowedRole } from '../../features/auth/roles.ts';
+import { STAFF_ROLES, hasAllowedRole } from '../../features/auth/roles.ts';
 import { useAppSelector } from '../hooks.ts';
-import { STAFF_ROLES } from '../route-table.ts';
 
 export function Root() {
   const signedIn = useIsAuthenticated();

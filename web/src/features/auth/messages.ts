@@ -5,3 +5,13 @@ export const authMessages = {
   majorErrorHelp: 'We could not sign you in. Please try again.',
   tryAgain: 'Try again',
 } as const;
+
+/** My Account of a staff or operator account, which has no member profile (issue 22 item 5). */
+export const accountMessages = {
+  myAccount: 'My Account',
+  signedInAs: (name: string) => `Signed in as ${name}.`,
+  noMemberCard: 'This is a staff account: it has no member card or offers.',
+  openStaffScreen: 'Open the staff screen',
+  openConsole: 'Open the console',
+  logOut: 'Log out',
+} as const;

@@ -62,6 +62,30 @@ describe('LoginCallbackPage', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
+  it.each([
+    { roles: ['staff'], area: '/staff' },
+    { roles: ['member', 'staff'], area: '/staff' },
+    { roles: ['admin'], area: '/admin' },
+  ])('sends an account with the roles $roles to $area when there is no return address, not to the member pages', async ({ roles, area }) => {
+    storePkce();
+    const tokens = makeTokenSet({ claims: { resource_access: { 'venue-pass-api': { roles } } } });
+    server.use(http.post(oAuth.tokenUrl, () => HttpResponse.json(tokens)));
+
+    renderCallback('?code=C&state=STATE');
+
+    await waitFor(() => expect(currentLocation()).toBe(area));
+  });
+
+  it('still goes to the return address an account with the staff role asked for', async () => {
+    storePkce();
+    const tokens = makeTokenSet({ claims: { resource_access: { 'venue-pass-api': { roles: ['staff'] } } } });
+    server.use(http.post(oAuth.tokenUrl, () => HttpResponse.json(tokens)));
+
+    renderCallback('?code=C&state=STATE&returnUrl=%2Fmobile-registration');
+
+    await waitFor(() => expect(currentLocation()).toBe('/mobile-registration'));
+  });
+
   it('ignores an unsafe returnUrl and goes to /', async () => {
     storePkce();
     server.use(http.post(oAuth.tokenUrl, () => HttpResponse.json(makeTokenSet())));

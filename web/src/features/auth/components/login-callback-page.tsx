@@ -7,9 +7,10 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { selectOAuthConfig } from '../../../config/config-slice.ts';
 import { paths } from '../../../config/paths.ts';
-import { loggedIn } from '../auth-slice.ts';
+import { loggedIn, selectRoles } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { exchangeCode, TokenRequestError } from '../oauth-client.ts';
+import { startPathOf } from '../roles.ts';
 import { clearPkce, readPkce } from '../session-storage.ts';
 
 type Outcome =
@@ -35,6 +36,7 @@ function checkCallback(params: URLSearchParams): Outcome {
 export function LoginCallbackPage() {
   const dispatch = useAppDispatch();
   const oAuth = useAppSelector(selectOAuthConfig);
+  const roles = useAppSelector(selectRoles);
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
   // Session storage is read once: the exchange clears it, and later renders must not re-judge.
@@ -71,7 +73,8 @@ export function LoginCallbackPage() {
     case 'exchange':
       return <Loading />;
     case 'succeeded':
-      return <Navigate to={safeReturnUrl(returnUrl) ?? paths.home} replace />;
+      // With no return address a member goes to '/', staff and operators to their own screen (issue 22 item 5).
+      return <Navigate to={safeReturnUrl(returnUrl) ?? startPathOf(roles, oAuth.apiAudience)} replace />;
     case 'failed':
       if (outcome.status === 400) {
         // Keep the return address so the second attempt still ends where the member was going.
