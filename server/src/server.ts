@@ -7,6 +7,7 @@ import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import { collectDefaultMetrics } from 'prom-client';
 import { createLogDestination } from './logging/log-destination.ts';
 import { startMetricsServer } from './modules/metrics/metrics-server.ts';
+import { flushTraces } from './telemetry/flush-traces.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
 import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
 import { reportFeaturesOff, reportUndeliveredMessages, startupBanner } from './startup-report.ts';
@@ -45,6 +46,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
   metricsServer?.close();
   await db.destroy();
+  await flushTraces();
   await releaseDataDir?.();
   logDestination.flushSync();
 });

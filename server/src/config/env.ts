@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   // Prometheus text at /metrics on its own port, never the public one unless set to 'public'; 'off' serves none (docs/OPERATIONS.md).
   METRICS_PORT: z.union([z.enum(['off', 'public']), z.coerce.number().int().min(1).max(65535)]).default(9464),
   METRICS_HOST: z.string().optional(),
+  // Read by the OpenTelemetry SDK itself (telemetry/preload.ts); checked here so a typo stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The address members use; builds the issuer, redirect URIs and config.json. Defaults to http://localhost:{PORT}. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

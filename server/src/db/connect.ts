@@ -3,7 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { rememberNotificationSource } from './change-notifications.ts';
+import { tracingEnabled } from '../telemetry/tracing-enabled.ts';
 import { watchLocalWrites } from './local-writes.ts';
+import { recordQuerySpan } from './query-spans.ts';
 import type { Database } from './database.ts';
 
 export interface DatabaseOptions {
@@ -38,6 +40,8 @@ export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
 }
 
 export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  // Only when traces are exported: Kysely then times every statement for its span.
+  const queryLog = tracingEnabled() ? { log: recordQuerySpan } : {};
   if (options.databaseUrl) {
     // A database that does not answer fails a request after 5 s (503) instead of holding it forever.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
@@ -48,7 +52,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
     // hears, which ends the process; with this listener its next query fails and is answered 503.
     pool.on('connect', (client) => client.on('error', onError));
     const { dialect, writes } = watchLocalWrites(new PostgresDialect({ pool }));
-    const db = new Kysely<Database>({ dialect });
+    const db = new Kysely<Database>({ dialect, ...queryLog });
     rememberNotificationSource(db, { databaseUrl: options.databaseUrl }, writes);
     pools.set(db, pool);
     return db;
@@ -59,7 +63,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
     pglite = await PGlite.create(options.dataDir, pgliteOptions);
   }
   const { dialect, writes } = watchLocalWrites(new PGliteDialect({ pglite }));
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect, ...queryLog });
   rememberNotificationSource(db, { pglite }, writes);
   return db;
 }
