@@ -1,4 +1,4 @@
-import { AdminOfferInputSchema, type AdminOffer } from '@venue-pass/contracts';
+import { AdminOfferInputSchema, WEEKDAYS, type AdminOffer, type DealAvailability } from '@venue-pass/contracts';
 import { z } from 'zod';
 import { isoAsLocalDateTime, localDateTimeAsIso, numberText, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
 
@@ -19,7 +19,18 @@ export const OfferFormSchema = z
   .pipe(AdminOfferInputSchema);
 export type OfferFormValues = z.input<typeof OfferFormSchema>;
 
-/** The form's values of a stored offer, or of a new one starting now, with no end set. */
+/**
+ * A new offer can be used all day, every day, until the operator narrows it: an offer saved with empty
+ * days and hours could never be used (issue 22 item 1). A day's times are inclusive, to the minute.
+ */
+const ALL_DAY_EVERY_DAY = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}StartTime`, '00:00'],
+    [`${day}StopTime`, '23:59'],
+  ]),
+) as DealAvailability;
+
+/** The form's values of a stored offer, or of a new one starting now, all day every day, with no end set. */
 export function offerFormValues(offer?: AdminOffer): OfferFormValues {
   return {
     venueId: offer ? String(offer.venueId) : '',
@@ -27,7 +38,7 @@ export function offerFormValues(offer?: AdminOffer): OfferFormValues {
     description: offer?.description ?? '',
     startsAt: offer ? isoAsLocalDateTime(offer.startsAt) : isoAsLocalDateTime(new Date().toISOString()),
     endsAt: offer ? isoAsLocalDateTime(offer.endsAt) : '',
-    availability: weeklyHoursAsFields(offer?.availability),
+    availability: weeklyHoursAsFields(offer?.availability ?? ALL_DAY_EVERY_DAY),
     requirement: offer?.requirement ?? 'None',
     vip: offer?.vip ?? false,
     redemptionRule: offer?.redemptionRule ?? 'once',

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminOffer, AdminOfferPreview } from '@venue-pass/contracts';
+import { AdminMessages, OfferLockReasonText, WEEKDAYS, type AdminOffer, type AdminOfferPreview } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { unlockSteps } from '../../offers/messages.ts';
+import { formMessages } from '../form/messages.ts';
 import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
 import { offerMessages as m } from './messages.ts';
 import { AdminOfferPage } from './offer-page.tsx';
@@ -33,7 +34,27 @@ const offerVenue = { id: 4, name: 'The Lantern', logoUrl: '/media/venues/4.png',
 const preview: AdminOfferPreview = {
   unlocked: { id: 12, name: 'Two for one', description: offer.description, dateVisibleTo: offer.endsAt, venue: offerVenue, dealAvailability: availability, requirement: 'Photo', locked: false },
   locked: { id: 12, name: 'Two for one', venue: offerVenue, requirement: 'Photo', locked: true },
+  atTheCounter: null,
 };
+
+function showStoredOffer(answer: AdminOfferPreview = preview, stored: AdminOffer = offer) {
+  server.use(
+    http.get(`${API_HOST}/admin/offers/12`, () => HttpResponse.json(stored)),
+    http.get(`${API_HOST}/admin/offers/12/preview`, () => HttpResponse.json(answer)),
+    http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })),
+  );
+  return renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
+}
+
+function showNewOffer() {
+  server.use(http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })));
+  return renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/new', signedIn: makeOperatorTokens() });
+}
+
+const dayFields = WEEKDAYS.map((day) => ({
+  from: formMessages.from(formMessages.weekdays[day]),
+  until: formMessages.until(formMessages.weekdays[day]),
+}));
 
 describe('AdminOfferPage', () => {
   it("shows the stored offer in the form and the member's card of it, unlocked and locked", async () => {
@@ -56,5 +77,54 @@ describe('AdminOfferPage', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Two drinks for the price of one.');
     expect(cards[1]).toHaveTextContent(unlockSteps.Photo.text);
+  });
+
+  it('starts a new offer from all day, every day, so an offer saved as the form stands can be used', async () => {
+    showNewOffer();
+    expect(await screen.findByRole('heading', { name: m.newOffer })).toBeInTheDocument();
+    for (const { from, until } of dayFields) {
+      expect(screen.getByLabelText(from)).toHaveValue('00:00');
+      expect(screen.getByLabelText(until)).toHaveValue('23:59');
+    }
+  });
+
+  it('refuses an offer with no hours on any day before sending it, saying why', async () => {
+    let posted = false;
+    server.use(
+      http.post(`${API_HOST}/admin/offers`, () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const { user } = showNewOffer();
+    expect(await screen.findByRole('option', { name: 'The Lantern' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(m.venue), '4');
+    await user.type(screen.getByLabelText(m.offerTitle), 'Two for one');
+    await user.type(screen.getByLabelText(m.description), 'Two drinks for the price of one.');
+    await user.type(screen.getByLabelText(m.endsAt), '2027-06-30T23:59');
+    for (const { from, until } of dayFields) {
+      await user.clear(screen.getByLabelText(from));
+      await user.clear(screen.getByLabelText(until));
+    }
+    await user.click(screen.getByRole('button', { name: formMessages.create }));
+    const hours = screen.getByRole('group', { name: m.availability });
+    expect(await within(hours).findByText(AdminMessages.neverAvailable)).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it('shows what the staff screen shows for the offer now, in its own words', async () => {
+    showStoredOffer({ ...preview, atTheCounter: 'OutsideHours' });
+    const previewPanel = await screen.findByRole('complementary', { name: m.preview });
+    expect(await within(previewPanel).findByText(m.counterLocked('OutsideHours'))).toBeInTheDocument();
+    expect(within(previewPanel).getByText(`Locked: ${OfferLockReasonText.OutsideHours}`)).toBeInTheDocument();
+  });
+
+  it('shows that staff can redeem the offer now, and that an inactive one is shown to nobody', async () => {
+    const { unmount } = showStoredOffer();
+    const previewPanel = await screen.findByRole('complementary', { name: m.preview });
+    expect(await within(previewPanel).findByText(m.counterAvailable)).toBeInTheDocument();
+    unmount();
+    showStoredOffer(preview, { ...offer, active: false });
+    expect(await within(await screen.findByRole('complementary', { name: m.preview })).findByText(m.counterInactive)).toBeInTheDocument();
   });
 });

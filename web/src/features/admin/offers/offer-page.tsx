@@ -111,7 +111,7 @@ function EditOffer({ id }: { id: number }) {
           onSave={(input) => update({ id, body: { ...input, version: offer.version } }).unwrap()}
           onReload={() => void refetch()}
         />
-        <OfferPreview id={id} />
+        <OfferPreview id={id} active={offer.active} />
       </div>
     </>
   );
