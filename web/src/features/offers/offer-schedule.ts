@@ -1,11 +1,9 @@
-import { type DealAvailability, WEEKDAYS, type Weekday } from '@venue-pass/contracts';
+import { type DealAvailability, SCHEME_TIME_ZONE, WEEKDAYS, type Weekday } from '@venue-pass/contracts';
 
-const TIME_ZONE = 'Europe/London';
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHEME_TIME_ZONE });
+const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: SCHEME_TIME_ZONE });
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: TIME_ZONE });
-
-/** Dates read '12 March 2026' (en-GB), as the day falls in London. */
+/** Dates read '12 March 2026' (en-GB), as the day falls in the scheme's time zone (London). */
 export function formatOfferDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }

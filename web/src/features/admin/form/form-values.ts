@@ -1,5 +1,6 @@
 import { WEEKDAYS, type DealAvailability, type Weekday } from '@venue-pass/contracts';
 import { z } from 'zod';
+import { schemeWallClockToIso } from '../../../lib/scheme-clock.ts';
 
 /*
  * Form fields hold strings; the contracts hold nulls, numbers and ISO instants. These schemas turn
@@ -18,18 +19,11 @@ export const optionalNumberText = z
   .string()
   .transform((value) => (value.trim() === '' ? null : /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
 
-/** The value of an `<input type="datetime-local">` (the operator's local time) as an ISO instant. */
-export const localDateTimeAsIso = z.string().transform((value) => {
-  const time = Date.parse(value);
-  return value !== '' && Number.isFinite(time) ? new Date(time).toISOString() : value;
-});
-
-/** An ISO instant as an `<input type="datetime-local">` shows it, in the operator's local time. */
-export function isoAsLocalDateTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/**
+ * The value of an `<input type="datetime-local">`, read on the scheme's clock whatever the browser's zone,
+ * as an ISO date-time with that day's offset. Anything else is passed on for the contract to refuse.
+ */
+export const schemeDateTimeAsIso = z.string().transform((value) => schemeWallClockToIso(value) ?? value);
 
 export type WeeklyHoursKey = `${Weekday}${'Start' | 'Stop'}Time`;
 export type WeeklyHoursFields = Record<WeeklyHoursKey, string>;

@@ -1,6 +1,7 @@
 import { AdminOfferInputSchema, WEEKDAYS, type AdminOffer, type DealAvailability } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { isoAsLocalDateTime, localDateTimeAsIso, numberText, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
+import { schemeDateTimeAsIso, numberText, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
+import { isoToSchemeWallClock } from '../../../lib/scheme-clock.ts';
 
 /** The offer form's fields, turned into the contract's input (AdminOfferInputSchema) on submit. */
 export const OfferFormSchema = z
@@ -8,8 +9,8 @@ export const OfferFormSchema = z
     venueId: numberText,
     title: z.string(),
     description: z.string(),
-    startsAt: localDateTimeAsIso,
-    endsAt: localDateTimeAsIso,
+    startsAt: schemeDateTimeAsIso,
+    endsAt: schemeDateTimeAsIso,
     availability: weeklyHoursFields,
     requirement: z.string(),
     vip: z.boolean(),
@@ -36,8 +37,8 @@ export function offerFormValues(offer?: AdminOffer): OfferFormValues {
     venueId: offer ? String(offer.venueId) : '',
     title: offer?.title ?? '',
     description: offer?.description ?? '',
-    startsAt: offer ? isoAsLocalDateTime(offer.startsAt) : isoAsLocalDateTime(new Date().toISOString()),
-    endsAt: offer ? isoAsLocalDateTime(offer.endsAt) : '',
+    startsAt: offer ? isoToSchemeWallClock(offer.startsAt) : isoToSchemeWallClock(new Date().toISOString()),
+    endsAt: offer ? isoToSchemeWallClock(offer.endsAt) : '',
     availability: weeklyHoursAsFields(offer?.availability ?? ALL_DAY_EVERY_DAY),
     requirement: offer?.requirement ?? 'None',
     vip: offer?.vip ?? false,

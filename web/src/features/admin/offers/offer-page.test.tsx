@@ -3,6 +3,7 @@ import { AdminMessages, OfferLockReasonText, WEEKDAYS, type AdminOffer, type Adm
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
+import { OTHER_TIME_ZONES, onMachineInTimeZone } from '../../../testing/machine-time-zone.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { unlockSteps } from '../../offers/messages.ts';
@@ -12,7 +13,7 @@ import { offerMessages as m } from './messages.ts';
 import { AdminOfferPage } from './offer-page.tsx';
 
 const venue = makeAdminVenue({ id: 4, name: 'The Lantern' });
-const availability = makeAdminVenue().openingHours;
+const availability = { ...makeAdminVenue().openingHours, fridayStartTime: '17:00', fridayStopTime: '23:00' };
 const offer: AdminOffer = {
   id: 12,
   venueId: 4,
@@ -126,5 +127,33 @@ describe('AdminOfferPage', () => {
     unmount();
     showStoredOffer(preview, { ...offer, active: false });
     expect(await within(await screen.findByRole('complementary', { name: m.preview })).findByText(m.counterInactive)).toBeInTheDocument();
+  });
+});
+
+// Issue 22 item 2: the console reads and writes an offer's dates on the scheme's clock (London), whatever
+// the operator's browser is set to, so members see the day the operator typed.
+describe.each(OTHER_TIME_ZONES)('AdminOfferPage in a browser set to %s', (zone) => {
+  onMachineInTimeZone(zone);
+
+  it("shows the stored dates and saves the typed ones on London's clock", async () => {
+    let saved: Record<string, unknown> | undefined;
+    server.use(
+      http.put(`${API_HOST}/admin/offers/12`, async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...offer, version: 4 });
+      }),
+    );
+    // 09:00 on 1 June 2026 and 23:59 on 31 March 2027 in London (British Summer Time on both days).
+    const { user } = showStoredOffer(preview, { ...offer, startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2027-03-31T22:59:00.000Z' });
+    const endsAt = await screen.findByLabelText(m.endsAt);
+    expect(screen.getByLabelText(m.startsAt)).toHaveValue('2026-06-01T09:00');
+    expect(endsAt).toHaveValue('2027-03-31T23:59');
+
+    await user.clear(endsAt);
+    await user.type(endsAt, '2027-06-30T23:59');
+    await user.click(screen.getByRole('button', { name: formMessages.save }));
+    await expect.poll(() => saved).toBeDefined();
+    expect(Date.parse(String(saved?.['endsAt']))).toBe(Date.parse('2027-06-30T22:59:00Z'));
+    expect(Date.parse(String(saved?.['startsAt']))).toBe(Date.parse('2026-06-01T08:00:00Z'));
   });
 });

@@ -53,8 +53,8 @@ export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
       <TextField label={m.offerTitle} registration={form.register('title')} error={errors.title?.message} />
       <TextAreaField label={m.description} rows={4} registration={form.register('description')} error={errors.description?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.startsAt} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
-        <TextField label={m.endsAt} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
+        <TextField label={m.startsAt} hint={formMessages.schemeTimeHint} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <TextField label={m.endsAt} hint={formMessages.schemeTimeHint} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
       </div>
       <WeeklyHoursFields legend={m.availability} name="availability" register={form.register} errors={errors} />
       <SelectField label={m.requirement} options={requirementOptions} registration={form.register('requirement')} error={errors.requirement?.message} />

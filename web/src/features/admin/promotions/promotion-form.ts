@@ -1,6 +1,7 @@
 import { AdminPromotionInputSchema, type AdminPromotion } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { isoAsLocalDateTime, localDateTimeAsIso, numberText, optionalNumberText } from '../form/form-values.ts';
+import { schemeDateTimeAsIso, numberText, optionalNumberText } from '../form/form-values.ts';
+import { isoToSchemeWallClock } from '../../../lib/scheme-clock.ts';
 
 /** The promotion form's fields, turned into the contract's input (AdminPromotionInputSchema) on submit. */
 export const PromotionFormSchema = z
@@ -9,8 +10,8 @@ export const PromotionFormSchema = z
     venueId: optionalNumberText,
     channel: z.string(),
     requireVerification: z.boolean(),
-    startsAt: localDateTimeAsIso,
-    endsAt: localDateTimeAsIso,
+    startsAt: schemeDateTimeAsIso,
+    endsAt: schemeDateTimeAsIso,
     voucherValidDays: numberText,
     cap: optionalNumberText,
   })
@@ -23,8 +24,8 @@ export function promotionFormValues(promotion?: AdminPromotion): PromotionFormVa
     venueId: promotion?.venueId ? String(promotion.venueId) : '',
     channel: promotion?.channel ?? 'sms',
     requireVerification: promotion?.requireVerification ?? true,
-    startsAt: isoAsLocalDateTime(promotion?.startsAt ?? new Date().toISOString()),
-    endsAt: promotion ? isoAsLocalDateTime(promotion.endsAt) : '',
+    startsAt: isoToSchemeWallClock(promotion?.startsAt ?? new Date().toISOString()),
+    endsAt: promotion ? isoToSchemeWallClock(promotion.endsAt) : '',
     voucherValidDays: String(promotion?.voucherValidDays ?? 30),
     cap: promotion?.cap === null || promotion?.cap === undefined ? '' : String(promotion.cap),
   };

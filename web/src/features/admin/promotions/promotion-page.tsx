@@ -45,8 +45,8 @@ export function PromotionForm({ promotion, onSave, onReload }: PromotionFormProp
       <SelectField label={m.channel} options={channelOptions} registration={form.register('channel')} error={errors.channel?.message} />
       <CheckboxField label={m.requireVerification} hint={m.requireVerificationHint} registration={form.register('requireVerification')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.startsAt} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
-        <TextField label={m.endsAt} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
+        <TextField label={m.startsAt} hint={formMessages.schemeTimeHint} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <TextField label={m.endsAt} hint={formMessages.schemeTimeHint} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
         <TextField label={m.voucherValidDays} inputMode="numeric" registration={form.register('voucherValidDays')} error={errors.voucherValidDays?.message} />
         <TextField label={m.cap} hint={m.capHint} inputMode="numeric" registration={form.register('cap')} error={errors.cap?.message} />
       </div>
