@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { schemeWallClockToIso } from '../../lib/scheme-clock.ts';
-import { OTHER_TIME_ZONES, onMachineInTimeZone } from '../../testing/machine-time-zone.ts';
 import { makeAvailability } from './offer-factories.ts';
-import { formatOfferDate, formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './offer-schedule.ts';
-
-describe('formatOfferDate', () => {
-  it("formats as '12 March 2026'", () => {
-    expect(formatOfferDate('2026-03-12T18:00:00.000Z')).toBe('12 March 2026');
-  });
-
-  it('uses the London calendar day, which in summer starts an hour before UTC', () => {
-    expect(formatOfferDate('2026-06-30T23:30:00.000Z')).toBe('1 July 2026');
-    expect(formatOfferDate('2026-12-31T23:30:00.000Z')).toBe('31 December 2026');
-  });
-
-  // Issue 22 item 2: the console writes an end on the scheme's clock, and members read it on the same clock.
-  describe.each(OTHER_TIME_ZONES)('on a phone set to %s', (zone) => {
-    onMachineInTimeZone(zone);
-
-    it('shows the day the console took the end on', () => {
-      expect(formatOfferDate(schemeWallClockToIso('2027-06-30T23:59')!)).toBe('30 June 2027');
-      expect(formatOfferDate(schemeWallClockToIso('2027-03-31T23:59')!)).toBe('31 March 2027');
-      expect(formatOfferDate(schemeWallClockToIso('2027-01-01T00:00')!)).toBe('1 January 2027');
-    });
-  });
-});
+import { formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './offer-schedule.ts';
 
 describe('showsEndDate', () => {
   it('shows the end for years below 3000 and hides it from 3000 on', () => {

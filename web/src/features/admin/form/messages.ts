@@ -28,4 +28,7 @@ export const formMessages = {
   emptyDayHint: 'Leave both times empty on a day without hours.',
   /** Under a date and time field: it is read on the scheme's clock (docs/decisions/057). */
   schemeTimeHint: `${SCHEME_TIME_ZONE} time, whatever this computer's time zone.`,
+  schemeTimeReads: (when: string) => `${when}, ${SCHEME_TIME_ZONE} time.`,
+  noEnd: 'No end',
+  noEndHint: 'It runs until it is switched off.',
 } as const;

@@ -1,6 +1,6 @@
 import { AdminOfferInputSchema, WEEKDAYS, type AdminOffer, type DealAvailability } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { schemeDateTimeAsIso, numberText, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
+import { endAsFields, endFields, numberText, schemeDateTimeAsIso, weeklyHoursAsFields, weeklyHoursFields, withEnd } from '../form/form-values.ts';
 import { isoToSchemeWallClock } from '../../../lib/scheme-clock.ts';
 
 /** The offer form's fields, turned into the contract's input (AdminOfferInputSchema) on submit. */
@@ -10,13 +10,14 @@ export const OfferFormSchema = z
     title: z.string(),
     description: z.string(),
     startsAt: schemeDateTimeAsIso,
-    endsAt: schemeDateTimeAsIso,
+    ...endFields,
     availability: weeklyHoursFields,
     requirement: z.string(),
     vip: z.boolean(),
     redemptionRule: z.string(),
     active: z.boolean(),
   })
+  .transform(withEnd)
   .pipe(AdminOfferInputSchema);
 export type OfferFormValues = z.input<typeof OfferFormSchema>;
 
@@ -38,7 +39,7 @@ export function offerFormValues(offer?: AdminOffer): OfferFormValues {
     title: offer?.title ?? '',
     description: offer?.description ?? '',
     startsAt: offer ? isoToSchemeWallClock(offer.startsAt) : isoToSchemeWallClock(new Date().toISOString()),
-    endsAt: offer ? isoToSchemeWallClock(offer.endsAt) : '',
+    ...endAsFields(offer?.endsAt),
     availability: weeklyHoursAsFields(offer?.availability ?? ALL_DAY_EVERY_DAY),
     requirement: offer?.requirement ?? 'None',
     vip: offer?.vip ?? false,

@@ -130,6 +130,37 @@ describe('AdminOfferPage', () => {
   });
 });
 
+describe('AdminOfferPage dates', () => {
+  it("reads the typed date back en-GB with the scheme's zone, as members will read it", async () => {
+    const { user } = showStoredOffer();
+    const endsAt = await screen.findByLabelText(m.endsAt);
+    await user.clear(endsAt);
+    await user.type(endsAt, '2027-06-30T23:59');
+    expect(endsAt).toHaveAccessibleDescription(formMessages.schemeTimeReads('30 June 2027 at 23:59'));
+    expect(formMessages.schemeTimeReads('30 June 2027 at 23:59')).toBe('30 June 2027 at 23:59, Europe/London time.');
+  });
+
+  it("shows an offer without an end as 'No end' rather than year 9999, and keeps it so on save", async () => {
+    let saved: Record<string, unknown> | undefined;
+    server.use(
+      http.put(`${API_HOST}/admin/offers/12`, async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...offer, version: 4 });
+      }),
+    );
+    const { user } = showStoredOffer(preview, { ...offer, endsAt: '9999-12-31T23:59:59.000Z' });
+    expect(await screen.findByLabelText(formMessages.noEnd)).toBeChecked();
+    expect(screen.queryByLabelText(m.endsAt)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: formMessages.save }));
+    await expect.poll(() => saved).toBeDefined();
+    expect(saved?.['endsAt']).toBe('9999-12-31T23:59:59Z');
+
+    await user.click(screen.getByLabelText(formMessages.noEnd));
+    expect(screen.getByLabelText(m.endsAt)).toHaveValue('');
+  });
+});
+
 // Issue 22 item 2: the console reads and writes an offer's dates on the scheme's clock (London), whatever
 // the operator's browser is set to, so members see the day the operator typed.
 describe.each(OTHER_TIME_ZONES)('AdminOfferPage in a browser set to %s', (zone) => {

@@ -1,6 +1,6 @@
 import { AdminPromotionInputSchema, type AdminPromotion } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { schemeDateTimeAsIso, numberText, optionalNumberText } from '../form/form-values.ts';
+import { endAsFields, endFields, numberText, optionalNumberText, schemeDateTimeAsIso, withEnd } from '../form/form-values.ts';
 import { isoToSchemeWallClock } from '../../../lib/scheme-clock.ts';
 
 /** The promotion form's fields, turned into the contract's input (AdminPromotionInputSchema) on submit. */
@@ -11,10 +11,11 @@ export const PromotionFormSchema = z
     channel: z.string(),
     requireVerification: z.boolean(),
     startsAt: schemeDateTimeAsIso,
-    endsAt: schemeDateTimeAsIso,
+    ...endFields,
     voucherValidDays: numberText,
     cap: optionalNumberText,
   })
+  .transform(withEnd)
   .pipe(AdminPromotionInputSchema);
 export type PromotionFormValues = z.input<typeof PromotionFormSchema>;
 
@@ -25,7 +26,7 @@ export function promotionFormValues(promotion?: AdminPromotion): PromotionFormVa
     channel: promotion?.channel ?? 'sms',
     requireVerification: promotion?.requireVerification ?? true,
     startsAt: isoToSchemeWallClock(promotion?.startsAt ?? new Date().toISOString()),
-    endsAt: promotion ? isoToSchemeWallClock(promotion.endsAt) : '',
+    ...endAsFields(promotion?.endsAt),
     voucherValidDays: String(promotion?.voucherValidDays ?? 30),
     cap: promotion?.cap === null || promotion?.cap === undefined ? '' : String(promotion.cap),
   };
