@@ -99,10 +99,11 @@ const serverModuleEdges = {
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
   // The console edits the other modules' rows: their table types and mappers, the member's offer view
-  // (the preview), the operator from the token.
+  // and the staff screen's eligibility rule (the preview), the operator from the token.
   admin: [
     'auth/token-verifier.ts',
     'offers/offer.mapper.ts',
+    'offers/offer-eligibility.ts',
     'offers/offers.table.ts',
     'venues/venues.table.ts',
     'me/members.table.ts',

@@ -12,6 +12,7 @@ import { promotionMessages } from '../web/src/features/admin/promotions/messages
 import { reportMessages } from '../web/src/features/admin/reports/messages.ts';
 import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
 import { venueMessages as adminVenueMessages } from '../web/src/features/admin/venues/messages.ts';
+import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { DEMO_STAFF } from '../server/src/seed/demo-staff.ts';
@@ -260,3 +261,38 @@ test('a member is not allowed into the console', async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
 });
+
+// Issue 22 item 2: the console reads and writes dates on the scheme's clock (London), whatever the
+// operator's browser is set to, so members see the end day the operator typed, wherever they are.
+for (const timezoneId of ['America/Los_Angeles', 'Pacific/Auckland']) {
+  test.describe(`with the browsers set to ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    test('an end typed in the console is the end day members see', async ({ page, browser }) => {
+      const offerTitle = `Summer ends ${run} ${timezoneId}`;
+      // 30 June: London is on summer time, an hour off UTC, and further still from either browser.
+      const year = new Date().getFullYear() + 1;
+      const endDay = `30 June ${year}`;
+
+      await openConsole(page, '/admin/offers/new', adminOfferMessages.newOffer);
+      await page.getByLabel(adminOfferMessages.venue, { exact: true }).selectOption({ label: 'Harbour Lights' });
+      await page.getByLabel(adminOfferMessages.offerTitle).fill(offerTitle);
+      await page.getByLabel(adminOfferMessages.description).fill('Until the last minute of June.');
+      await page.getByLabel(adminOfferMessages.endsAt).fill(`${year}-06-30T23:59`);
+      await page.getByRole('button', { name: formMessages.create }).click();
+      await expect(page.getByRole('heading', { level: 1, name: adminOfferMessages.editTitle(offerTitle) })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(adminOfferMessages.endsAt)).toHaveValue(`${year}-06-30T23:59`);
+      const preview = page.getByRole('complementary', { name: adminOfferMessages.preview });
+      await expect(preview.getByRole('article', { name: offerTitle })).toContainText(offerMessages.ends(endDay));
+
+      const member = await (await browser.newContext({ timezoneId })).newPage();
+      await member.goto('/login');
+      await signIn(member, DEMO);
+      await expect(member.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
+      await member.goto('/offers');
+      await expect(member.getByRole('article', { name: offerTitle })).toContainText(offerMessages.ends(endDay));
+      await member.context().close();
+    });
+  });
+}

@@ -54,6 +54,9 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // A zone far from the scheme's (London) rather than the machine's, so no test passes or fails by where
+    // it runs, and code that reads the browser's zone where it should read the scheme's shows up.
+    env: { TZ: 'Pacific/Auckland' },
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
     restoreMocks: true,

@@ -274,7 +274,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         prefix: '/admin',
         apiAudience: env.API_AUDIENCE,
         venues: adminVenues,
-        offers: createAdminOffersService(db),
+        offers: createAdminOffersService(db, { now }),
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
         members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),

@@ -8,6 +8,7 @@ export * from './wallet.ts';
 export * from './card-number.ts';
 export * from './wallet-type.ts';
 export * from './weekdays.ts';
+export * from './scheme-time-zone.ts';
 export * from './vouchers.ts';
 export * from './promoters.ts';
 export * from './mobile-signup.ts';

@@ -27,6 +27,10 @@ export const StaffMessages = {
 export const OfferLockReasonSchema = z.enum(['NotVerified', 'NoPhoto', 'NotStudent', 'NotVip', 'OutsideHours', 'NotStarted', 'Ended']);
 export type OfferLockReason = z.infer<typeof OfferLockReasonSchema>;
 
+/** The lock reasons that are the same for every member: the offer's days and hours, and its dates. */
+export const ScheduleLockReasonSchema = OfferLockReasonSchema.extract(['OutsideHours', 'NotStarted', 'Ended']);
+export type ScheduleLockReason = z.infer<typeof ScheduleLockReasonSchema>;
+
 export const OfferLockReasonText: Record<OfferLockReason, string> = {
   NotVerified: 'Not verified',
   NoPhoto: 'No photo',

@@ -38,6 +38,7 @@ export const DEMO_OPERATOR = {
 export const DEMO_REGISTRATION_SOURCE = { code: '0BUBKPZkyJM0NA6xI03gfA', name: 'Summer Launch Party' } as const;
 
 const NO_END = '9999-12-31T23:59:59Z';
+// Ends are the last second of a day on the scheme's clock (London), with that day's offset written out.
 const evenings: WeeklyAvailability = {
   monday: null,
   tuesday: { start: '17:00', stop: '23:00' },
@@ -80,7 +81,7 @@ const venues = [
     description: 'Waterfront bar with live acoustic sets from Thursday to Sunday.',
     website: 'https://harbourlights.example',
     offers: [
-      { name: '2 for 1 cocktails', description: 'Two cocktails from the classics menu for the price of one.', availability: evenings, end: '2027-03-31T23:59:59Z' },
+      { name: '2 for 1 cocktails', description: 'Two cocktails from the classics menu for the price of one.', availability: evenings, end: '2027-03-31T23:59:59+01:00' },
       {
         name: 'Skip the queue',
         description: 'Straight past the Saturday queue for you and a guest.',

@@ -19,6 +19,7 @@ export const AdminMessages = {
   invalidCursor: 'This page link is no longer valid; start from the first page.',
   logoNotAnImage: 'The logo must be a PNG, JPEG or WebP image.',
   endBeforeStart: 'The end must be after the start.',
+  neverAvailable: 'Give it a start and an end time on at least one day: with none, members could never use it.',
 } as const;
 
 /** How a list is ordered. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NO_END_YEAR, plausibleDateTime } from '../dates.ts';
 import { DealAvailabilitySchema, LockedOfferSchema, OfferRequirementSchema, RedemptionRuleSchema, UnlockedOfferSchema } from '../offers.ts';
+import { ScheduleLockReasonSchema } from '../staff.ts';
+import { WEEKDAYS } from '../weekdays.ts';
 import { multilineText } from '../text.ts';
 import { AdminMessages, VersionSchema, adminListQuerySchema, adminName, adminPageSchema } from './common.ts';
 
@@ -49,23 +51,35 @@ const offerFields = z.object({
   active: z.boolean(),
 });
 const endAfterStart = (value: { startsAt: string; endsAt: string }) => Date.parse(value.endsAt) > Date.parse(value.startsAt);
+// A day counts only with both times (as the server stores it), so hours on no day lock the offer for good (issue 22 item 1).
+const someDayWithHours = (value: { availability: z.infer<typeof DealAvailabilitySchema> }) =>
+  WEEKDAYS.some((day) => value.availability[`${day}StartTime`] && value.availability[`${day}StopTime`]);
 
 /** Body of POST /api/admin/offers. */
-export const AdminOfferInputSchema = offerFields.refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] });
+export const AdminOfferInputSchema = offerFields
+  .refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] })
+  .refine(someDayWithHours, { message: AdminMessages.neverAvailable, path: ['availability'] });
 export type AdminOfferInput = z.infer<typeof AdminOfferInputSchema>;
 
 /** Body of PUT /api/admin/offers/{id}. */
 export const AdminOfferUpdateSchema = offerFields
   .extend({ version: VersionSchema })
-  .refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] });
+  .refine(endAfterStart, { message: AdminMessages.endBeforeStart, path: ['endsAt'] })
+  .refine(someDayWithHours, { message: AdminMessages.neverAvailable, path: ['availability'] });
 export type AdminOfferUpdate = z.infer<typeof AdminOfferUpdateSchema>;
 
 /**
  * GET /api/admin/offers/{id}/preview: the offer exactly as GET /api/offers would show it to a member
- * who meets its requirement, and (when it has one) to a member who does not yet.
+ * who meets its requirement, and (when it has one) to a member who does not yet; and what the staff
+ * screen shows for it now.
  */
 export const AdminOfferPreviewSchema = z.object({
   unlocked: UnlockedOfferSchema,
   locked: LockedOfferSchema.nullable(),
+  /**
+   * Why staff would see the offer locked now for a member who meets its requirement (and is VIP, for a
+   * VIP offer): outside its days and hours, not started or ended; null when they could redeem it.
+   */
+  atTheCounter: ScheduleLockReasonSchema.nullable(),
 });
 export type AdminOfferPreview = z.infer<typeof AdminOfferPreviewSchema>;

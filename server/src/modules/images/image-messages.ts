@@ -1,3 +1,5 @@
+import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
+
 /** Words drawn into the generated images. */
 export const imageMessages = {
   brand: 'Venue Pass',
@@ -10,9 +12,9 @@ export const imageMessages = {
   reference: 'Your reference',
 } as const;
 
-/** Dates read '12 March 2026', en-GB in Europe/London, as on the offer pages. */
+/** Dates read '12 March 2026', en-GB in the scheme's time zone, as on the offer pages. */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHEME_TIME_ZONE }).format(date);
 }
 
 /** Answers of the image endpoints. */

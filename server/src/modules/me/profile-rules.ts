@@ -2,13 +2,14 @@ import {
   EARLIEST_DATE_OF_BIRTH,
   MINIMUM_MEMBER_AGE,
   ProfileMessages,
+  SCHEME_TIME_ZONE,
   type UpdateProfileInput,
 } from '@venue-pass/contracts';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 /** The scheme runs in the UK: "today" for age checks is the date in London, as the SPA's date picker. */
-export const PROFILE_TIME_ZONE = 'Europe/London';
+export const PROFILE_TIME_ZONE = SCHEME_TIME_ZONE;
 
 const londonDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: PROFILE_TIME_ZONE,

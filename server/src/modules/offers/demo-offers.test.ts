@@ -1,5 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferListSchema, OfferRequirementSchema } from '@venue-pass/contracts';
+import { OfferListSchema, OfferRequirementSchema, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { createAccountsRepository } from '../../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_VIP_MEMBER, seedDemoContent } from '../../seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
@@ -26,6 +28,16 @@ describe('demo offers', () => {
       expect(offers.some((offer) => offer.requirement === kind)).toBe(true);
     }
     expect(offers.filter((offer) => offer.is_vip).length).toBeGreaterThanOrEqual(2);
+  });
+
+  // Issue 22 item 2: an end at 23:59:59 UTC in summer is the next day in London, so members saw it end a day late.
+  it("ends each demo offer with an end date as its last day ends on the scheme's clock", async () => {
+    const ends = await t.database.db.selectFrom('offers').select(['name', 'date_visible_to']).execute();
+    const dated = ends.filter((offer) => offer.date_visible_to.getUTCFullYear() < 3000);
+    expect(dated.length).toBeGreaterThan(0);
+    for (const offer of dated) {
+      expect(format(new TZDate(offer.date_visible_to.getTime(), SCHEME_TIME_ZONE), 'HH:mm:ss'), offer.name).toBe('23:59:59');
+    }
   });
 
   it('makes the demo VIP member, and not the demo member, VIP', async () => {

@@ -1,4 +1,4 @@
-import type { OfferLockReason, OfferRequirement } from '@venue-pass/contracts';
+import type { OfferLockReason, OfferRequirement, ScheduleLockReason } from '@venue-pass/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { requirementMet } from './requirement-met.ts';
 
@@ -32,6 +32,7 @@ export function offerEligibility(at: Date) {
 
   const notStarted = sql<OfferLockReason | null>`case when offers.date_visible_from > ${now} then 'NotStarted' end`;
   const ended = sql<OfferLockReason | null>`case when offers.date_visible_to <= ${now} then 'Ended' end`;
+  const schedule = sql<ScheduleLockReason | null>`coalesce(${hours}, ${notStarted}, ${ended})`;
 
   return {
     /** The member does not meet the offer's requirement (verified account, photo, student e-mail). */
@@ -42,7 +43,9 @@ export function offerEligibility(at: Date) {
     hours,
     /** Before the offer's start or from its end on. */
     window: sql<OfferLockReason | null>`coalesce(${notStarted}, ${ended})`,
+    /** What locks the offer for every member alike: its days and hours, then its dates (needs only `offers` and `venues`). */
+    schedule,
     /** The first reason in the order OfferLockReasonSchema lists them, or null when the member may use it now. */
-    lockReason: sql<OfferLockReason | null>`coalesce(${requirement}, ${vip}, ${hours}, ${notStarted}, ${ended})`,
+    lockReason: sql<OfferLockReason | null>`coalesce(${requirement}, ${vip}, ${schedule})`,
   };
 }

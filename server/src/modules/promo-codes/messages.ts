@@ -1,4 +1,4 @@
-import { VoucherMessages, titleNamesVenue } from '@venue-pass/contracts';
+import { SCHEME_TIME_ZONE, VoucherMessages, titleNamesVenue } from '@venue-pass/contracts';
 
 /** Answers about promo codes: issuing, claiming from a pool, looking up and redeeming. */
 export const promoCodeMessages = {
@@ -19,6 +19,6 @@ export const promoCodeMessages = {
 /** The WhatsApp message that carries a voucher; it names the venue once, after a title that does not (issue 22 item 8). */
 export function voucherText(options: { promotionName: string; venueName: string | null; link: string; code: string; expiresAt: Date }): string {
   const where = options.venueName && !titleNamesVenue(options.promotionName, options.venueName) ? ` at ${options.venueName}` : '';
-  const until = options.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  const until = options.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHEME_TIME_ZONE });
   return `Here is your voucher for ${options.promotionName}${where}: ${options.link} (code ${options.code}, valid until ${until}). Show it to staff; it can be used once.`;
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { errorAria, type ControlProps } from './control-props.ts';
-import { FORM_TIME_ZONE, formatDisplayDate, parseStoredDate, toStoredDate } from './date-value.ts';
+import { formatDisplayDate, parseStoredDate, toStoredDate } from './date-value.ts';
 import { controlClasses } from './field-styles.ts';
 import { formBuilderMessages } from './messages.ts';
 
@@ -87,7 +88,7 @@ export function DateField(props: ControlProps) {
           <DayPicker
             mode="single"
             required
-            timeZone={FORM_TIME_ZONE}
+            timeZone={SCHEME_TIME_ZONE}
             captionLayout="dropdown"
             selected={selected}
             defaultMonth={selected}

@@ -1,26 +1,24 @@
 import { TZDate } from '@date-fns/tz';
+import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { format, formatISO, isValid } from 'date-fns';
-
-/** Dates are picked and shown in London time (R-CONST-17). */
-export const FORM_TIME_ZONE = 'Europe/London';
 
 /**
  * Reads a stored date: an ISO date-time with offset, or a plain calendar date (taken as that day in
- * London). Anything else is no date.
+ * the scheme's time zone, London: R-CONST-17). Anything else is no date.
  */
 export function parseStoredDate(value: unknown): TZDate | undefined {
   if (typeof value !== 'string' || value === '') return undefined;
   const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = calendarDate
-    ? new TZDate(Number(calendarDate[1]), Number(calendarDate[2]) - 1, Number(calendarDate[3]), FORM_TIME_ZONE)
-    : new TZDate(new Date(value).getTime(), FORM_TIME_ZONE);
+    ? new TZDate(Number(calendarDate[1]), Number(calendarDate[2]) - 1, Number(calendarDate[3]), SCHEME_TIME_ZONE)
+    : new TZDate(new Date(value).getTime(), SCHEME_TIME_ZONE);
   return isValid(date) ? date : undefined;
 }
 
 /** The stored form of a picked day: ISO 8601 with the London offset of that day kept, e.g. 1990-06-10T00:00:00+01:00. */
 export function toStoredDate(day: Date): string {
-  const london = new TZDate(day.getTime(), FORM_TIME_ZONE);
-  return formatISO(new TZDate(london.getFullYear(), london.getMonth(), london.getDate(), FORM_TIME_ZONE));
+  const london = new TZDate(day.getTime(), SCHEME_TIME_ZONE);
+  return formatISO(new TZDate(london.getFullYear(), london.getMonth(), london.getDate(), SCHEME_TIME_ZONE));
 }
 
 /** Dates display as DD/MM/YYYY (R-VALID-40). */

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAvailability } from './offer-factories.ts';
-import { formatOfferDate, formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './offer-schedule.ts';
-
-describe('formatOfferDate', () => {
-  it("formats as '12 March 2026'", () => {
-    expect(formatOfferDate('2026-03-12T18:00:00.000Z')).toBe('12 March 2026');
-  });
-
-  it('uses the London calendar day, which in summer starts an hour before UTC', () => {
-    expect(formatOfferDate('2026-06-30T23:30:00.000Z')).toBe('1 July 2026');
-    expect(formatOfferDate('2026-12-31T23:30:00.000Z')).toBe('31 December 2026');
-  });
-});
+import { formatTime12, showsEndDate, showsValidUntil, weeklyTimes } from './offer-schedule.ts';
 
 describe('showsEndDate', () => {
   it('shows the end for years below 3000 and hides it from 3000 on', () => {

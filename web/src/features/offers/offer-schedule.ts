@@ -1,27 +1,14 @@
 import { type DealAvailability, WEEKDAYS, type Weekday } from '@venue-pass/contracts';
-
-const TIME_ZONE = 'Europe/London';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const yearFormat = new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: TIME_ZONE });
-
-/** Dates read '12 March 2026' (en-GB), as the day falls in London. */
-export function formatOfferDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-export function endYear(iso: string): number {
-  return Number(yearFormat.format(new Date(iso)));
-}
+import { schemeYear } from '../../lib/scheme-dates.ts';
 
 /** The card shows 'Ends {date}' only for an end year below 3000 (R-OFFERS-06, R-CONST-15). */
 export function showsEndDate(dateVisibleTo: string): boolean {
-  return endYear(dateVisibleTo) < 3000;
+  return schemeYear(dateVisibleTo) < 3000;
 }
 
 /** The dialog hides 'Valid until' only at year 9999 (R-OFFERS-13, R-CONST-16). */
 export function showsValidUntil(dateVisibleTo: string): boolean {
-  return endYear(dateVisibleTo) !== 9999;
+  return schemeYear(dateVisibleTo) !== 9999;
 }
 
 /** '17:30' becomes '5:30 PM', '00:05' becomes '12:05 AM' (R-OFFERS-14). */

@@ -1,4 +1,4 @@
-import { MEMBER_CARD_INSTRUCTIONS } from '@venue-pass/contracts';
+import { MEMBER_CARD_INSTRUCTIONS, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 
 /**
  * User-facing text of the member area (R-DASH-03 to R-DASH-11, R-WALLET-03, R-ERR-13, R-ERR-14) and of
@@ -29,7 +29,7 @@ export const userMessages = {
 /** The card's QR code size (R-CONST-08). */
 export const QR_CODE_SIZE = 180;
 
-/** The card date in long US format, e.g. 'November 23, 2026' (R-DASH-08). */
+/** The card date in long US format, e.g. 'November 23, 2026' (R-DASH-08): today on the scheme's clock, as at the venue. */
 export function formatCardDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { dateStyle: 'long' });
+  return date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: SCHEME_TIME_ZONE });
 }

@@ -1,4 +1,4 @@
-import type { AdminOffer, AdminOfferPreview, LockedOffer, UnlockedOffer } from '@venue-pass/contracts';
+import type { AdminOffer, AdminOfferPreview, LockedOffer, ScheduleLockReason, UnlockedOffer } from '@venue-pass/contracts';
 import { toDealAvailability, toOffer } from '../../offers/offer.mapper.ts';
 import type { AdminOfferRow } from './admin-offers.repository.ts';
 
@@ -22,8 +22,11 @@ export function toAdminOffer(row: AdminOfferRow): AdminOffer {
   };
 }
 
-/** Through the members' own mapper, so the preview cannot drift from what /offers shows. */
-export function toOfferPreview(row: AdminOfferRow): AdminOfferPreview {
+/**
+ * Through the members' own mapper, so the preview cannot drift from what /offers shows; `atTheCounter`
+ * is what the staff screen's rules (offerEligibility) say of the offer now.
+ */
+export function toOfferPreview(row: AdminOfferRow, atTheCounter: ScheduleLockReason | null): AdminOfferPreview {
   const asMember = (unlocked: boolean) =>
     toOffer({
       id: row.id,
@@ -42,5 +45,6 @@ export function toOfferPreview(row: AdminOfferRow): AdminOfferPreview {
   return {
     unlocked: asMember(true) as UnlockedOffer,
     locked: row.requirement === 'None' ? null : (asMember(false) as LockedOffer),
+    atTheCounter,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { AdminOfferListQuery, OfferRequirement, RedemptionRule } from '@venue-pass/contracts';
+import type { AdminOfferListQuery, OfferRequirement, RedemptionRule, ScheduleLockReason } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import { offerEligibility } from '../../offers/offer-eligibility.ts';
 import type { WeeklyAvailability } from '../../offers/offers.table.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -46,6 +47,17 @@ export function createAdminOffersRepository(db: Executor) {
 
     async find(id: number) {
       return live().where('offers.id', '=', id).executeTakeFirst();
+    },
+
+    /** What locks the offer for every member at `at` (null when nothing does), by the rules the staff screen reads. */
+    async scheduleLock(id: number, at: Date): Promise<ScheduleLockReason | null> {
+      const row = await db
+        .selectFrom('offers')
+        .innerJoin('venues', 'venues.id', 'offers.venue_id')
+        .select(offerEligibility(at).schedule.as('lock_reason'))
+        .where('offers.id', '=', id)
+        .executeTakeFirst();
+      return row?.lock_reason ?? null;
     },
 
     async lock(id: number) {

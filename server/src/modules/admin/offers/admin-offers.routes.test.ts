@@ -20,12 +20,16 @@ describe('/api/admin/offers', () => {
     active: true,
   });
 
+  // Wednesday 10 June 2026, 12:00 in London (11:00 UTC): inside NINE_TO_FIVE on the venue's clock.
+  let clock = new Date('2026-06-10T11:00:00Z');
+
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { now: () => clock });
     headers = await asAdmin(t);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
+    clock = new Date('2026-06-10T11:00:00Z');
     await t.database.db.deleteFrom('audit_log').execute();
     await t.database.db.deleteFrom('offers').execute();
     await t.database.db.deleteFrom('venues').execute();
@@ -64,6 +68,33 @@ describe('/api/admin/offers', () => {
     expect(preview.unlocked).toMatchObject({ id, name: 'Free pastry', description: 'With any coffee.', locked: false });
     expect(preview.unlocked.dealAvailability.mondayStartTime).toBe('09:00');
     expect(preview.locked).toEqual({ id, name: 'Free pastry', venue: expect.objectContaining({ name: 'Copper Kettle' }), requirement: 'Photo', locked: true });
+  });
+
+  it('shows what staff see at the counter now: available inside its days and hours, locked outside them or its dates', async () => {
+    const { id } = (await create()).json();
+    const staffSee = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/offers/${id}/preview`, headers })).json().atTheCounter;
+    expect(await staffSee()).toBeNull();
+    clock = new Date('2026-06-10T17:30:00Z');
+    expect(await staffSee()).toBe('OutsideHours');
+    clock = new Date('2025-06-11T11:00:00Z');
+    expect(await staffSee()).toBe('NotStarted');
+    clock = new Date('2100-01-06T11:00:00Z');
+    expect(await staffSee()).toBe('Ended');
+  });
+
+  it('refuses with 400 an offer with no hours on any day, which no member could ever use, saying so', async () => {
+    const never = Object.fromEntries(Object.keys(NINE_TO_FIVE).map((key) => [key, null]));
+    const onlyStarts = { ...never, mondayStartTime: '09:00' };
+    for (const availability of [never, onlyStarts]) {
+      const refused = await create({ ...offer(), availability });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ availability: [AdminMessages.neverAvailable] });
+    }
+    const { id } = (await create()).json();
+    const update = await t.app.inject({ method: 'PUT', url: `/api/admin/offers/${id}`, headers, payload: { ...offer(), availability: never, version: 1 } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors).toEqual({ availability: [AdminMessages.neverAvailable] });
+    expect((await auditRows(t)).map((row) => row.action)).toEqual(['create']);
   });
 
   it('answers 400 with field errors for a bad offer, and for a venue that does not exist', async () => {

@@ -40,7 +40,12 @@ async function requireVenue(repository: ReturnType<typeof createAdminOffersRepos
   }
 }
 
-export function createAdminOffersService(db: Kysely<Database>) {
+export interface AdminOffersServiceOptions {
+  /** The clock the preview reads the staff screen's rules at; tests set it. */
+  now?: () => Date;
+}
+
+export function createAdminOffersService(db: Kysely<Database>, { now = () => new Date() }: AdminOffersServiceOptions = {}) {
   const offers = createAdminOffersRepository(db);
 
   async function find(id: number) {
@@ -60,7 +65,8 @@ export function createAdminOffersService(db: Kysely<Database>) {
     },
 
     async preview(id: number): Promise<AdminOfferPreview> {
-      return toOfferPreview(await find(id));
+      const row = await find(id);
+      return toOfferPreview(row, await offers.scheduleLock(id, now()));
     },
 
     async create(actor: Actor, input: AdminOfferInput): Promise<AdminOffer> {

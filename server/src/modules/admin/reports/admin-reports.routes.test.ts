@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
@@ -97,5 +98,35 @@ describe('/api/admin/reports and /api/admin/audit', () => {
     const next = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=venue&entityId=${created.id}&limit=1&cursor=${page.nextCursor}`, headers })).json();
     expect(next.items).toEqual([expect.objectContaining({ action: 'create', before: null })]);
     expect(next.nextCursor).toBeNull();
+  });
+
+  // Issue 22, "One date and time style": a report's days are the scheme's (London) days, as everywhere else.
+  it("counts each day as London's: 23:30 UTC on 30 June is 1 July", async () => {
+    const db = t.database.db;
+    const lateAt = new Date('2025-06-30T23:30:00Z');
+    const { id: late } = await db
+      .insertInto('offers')
+      .values({ venue_id: venueId, name: 'Late', description: 'x', date_visible_to: '9999-01-01T00:00:00Z', availability: '{}', redemption_rule: 'unlimited' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: memberId } = await db
+      .insertInto('members')
+      .values({ issuer: TEST_ISSUER, subject: 'late-member', email: 'late@example.org', first_name: 'L', last_name: 'M' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The table types keep created_at to the database's clock; this member joined on a night long past.
+    await sql`update members set created_at = ${lateAt} where id = ${memberId}`.execute(db);
+    await db.insertInto('offer_redemptions').values({ offer_id: late, member_id: memberId, venue_id: venueId, period_key: 'late', staff_issuer: 'i', staff_subject: 's', redeemed_at: lateAt as never }).execute();
+
+    const report = async (name: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/reports/${name}?from=2025-06-30&to=2025-07-01`, headers })).json().rows;
+    expect((await report('redemptions-per-day')).filter((row: { offerTitle: string }) => row.offerTitle === 'Late')).toEqual([
+      expect.objectContaining({ day: '2025-07-01', redemptions: 1 }),
+    ]);
+    expect(await report('signups-per-day')).toEqual([
+      { day: '2025-06-30', signUps: 0 },
+      { day: '2025-07-01', signUps: 1 },
+    ]);
+    expect(await report('signups-per-source')).toEqual([expect.objectContaining({ signUps: 1 })]);
   });
 });

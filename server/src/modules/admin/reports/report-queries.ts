@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
+import { type AdminReportName, type AdminReportQuery, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 
 /**
  * Days read per statement when a report is streamed (ADR 049). A per-day report's rows are whole days,
@@ -17,19 +17,22 @@ export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
 };
 
 /**
- * Each report as one SQL statement over an inclusive range of UTC days, its columns named as the
- * contract's row fields, in the CSV's column order. Erased members keep their rows (ADR 040), so the
- * counts do not drop when someone is forgotten.
+ * Each report as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
+ * whatever the session's time zone), its columns named as the contract's row fields, in the CSV's column
+ * order. Erased members keep their rows (ADR 040), so the counts do not drop when someone is forgotten.
  */
 export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuery): RawBuilder<Record<string, unknown>> {
-  const start = sql`${from}::date::timestamptz`;
-  const end = sql`(${to}::date + 1)::timestamptz`;
+  const zone = SCHEME_TIME_ZONE;
+  const start = sql`(${from}::date::timestamp at time zone ${zone})`;
+  const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
+  const localDay = (instant: RawBuilder<Date>) => sql<string>`to_char(${instant} at time zone ${zone}, 'YYYY-MM-DD')`;
   switch (name) {
     case 'signups-per-day':
       return sql`
         select to_char(day, 'YYYY-MM-DD') as "day",
-               (select count(*)::int from members m where m.created_at >= day and m.created_at < day + interval '1 day') as "signUps"
-        from generate_series(${start}, ${end} - interval '1 day', interval '1 day') as day
+               (select count(*)::int from members m
+                 where m.created_at >= (day at time zone ${zone}) and m.created_at < ((day + interval '1 day') at time zone ${zone})) as "signUps"
+        from generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') as day
         order by day`;
     case 'signups-per-source':
       return sql`
@@ -52,7 +55,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         order by p.id`;
     case 'redemptions-per-day':
       return sql`
-        select to_char(date_trunc('day', r.redeemed_at at time zone 'UTC'), 'YYYY-MM-DD') as "day",
+        select ${localDay(sql`r.redeemed_at`)} as "day",
                v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", count(*)::int as "redemptions"
         from offer_redemptions r
         join offers o on o.id = r.offer_id
@@ -62,7 +65,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         order by 1, v.id, o.id`;
     case 'messages-per-channel':
       return sql`
-        select to_char(date_trunc('day', m.created_at at time zone 'UTC'), 'YYYY-MM-DD') as "day", m.channel as "channel", count(*)::int as "messages"
+        select ${localDay(sql`m.created_at`)} as "day", m.channel as "channel", count(*)::int as "messages"
         from outbox_messages m
         where m.created_at >= ${start} and m.created_at < ${end}
         group by 1, m.channel

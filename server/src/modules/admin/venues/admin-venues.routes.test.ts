@@ -171,4 +171,14 @@ describe('/api/admin/venues', () => {
     expect(notImage.json().message).toBe(AdminMessages.logoNotAnImage);
     expect((await auditRows(t)).map((row) => row.action)).toEqual(['create', 'upload-logo']);
   });
+
+  // Found with issue 22 item 9: a hash is base64url, so about one logo in five has a '-' in it, and those were 404s (a broken image).
+  it('serves a logo whose hash holds a dash', async () => {
+    const { id } = (await create()).json();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 4, background: '#00000000' } }).png().toBuffer();
+    await t.database.db.insertInto('venue_logos').values({ venue_id: id, png, content_hash: 'h00EUd85-Q8v31V3' }).execute();
+    const served = await t.app.inject({ method: 'GET', url: `/media/venue-logos/${id}-h00EUd85-Q8v31V3.png` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
 });

@@ -101,7 +101,9 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
   );
 };
 
-const LogoParamsSchema = z.object({ file: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{16}\.png$/) });
+// {venueId}-{hash}.png; the hash is base64url, so it may hold '-' itself.
+const LOGO_FILE = /^(\d{1,10})-([A-Za-z0-9_-]{16})\.png$/;
+const LogoParamsSchema = z.object({ file: z.string().regex(LOGO_FILE) });
 
 /** Public: the logos members see, from our own origin. */
 export const venueLogoMediaRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesService }> = async (app, { venues }) => {
@@ -109,7 +111,8 @@ export const venueLogoMediaRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesSe
     '/media/venue-logos/:file',
     { schema: { hide: true, params: LogoParamsSchema } },
     async (request, reply) => {
-      const [venueId, hash] = request.params.file.slice(0, -'.png'.length).split('-') as [string, string];
+      // The schema has matched the name already.
+      const [, venueId = '', hash = ''] = LOGO_FILE.exec(request.params.file) ?? [];
       const png = await venues.logo(Number(venueId), hash);
       if (!png) return reply.notFound();
       // The name changes with the content, so the browser never needs to ask again.

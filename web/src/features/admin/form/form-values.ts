@@ -1,5 +1,7 @@
-import { WEEKDAYS, type DealAvailability, type Weekday } from '@venue-pass/contracts';
+import { NO_END_YEAR, WEEKDAYS, type DealAvailability, type Weekday } from '@venue-pass/contracts';
 import { z } from 'zod';
+import { isoToSchemeWallClock, schemeWallClockToIso } from '../../../lib/scheme-clock.ts';
+import { schemeYear } from '../../../lib/scheme-dates.ts';
 
 /*
  * Form fields hold strings; the contracts hold nulls, numbers and ISO instants. These schemas turn
@@ -18,17 +20,28 @@ export const optionalNumberText = z
   .string()
   .transform((value) => (value.trim() === '' ? null : /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
 
-/** The value of an `<input type="datetime-local">` (the operator's local time) as an ISO instant. */
-export const localDateTimeAsIso = z.string().transform((value) => {
-  const time = Date.parse(value);
-  return value !== '' && Number.isFinite(time) ? new Date(time).toISOString() : value;
-});
+/**
+ * The value of an `<input type="datetime-local">`, read on the scheme's clock whatever the browser's zone,
+ * as an ISO date-time with that day's offset. Anything else is passed on for the contract to refuse.
+ */
+export const schemeDateTimeAsIso = z.string().transform((value) => schemeWallClockToIso(value) ?? value);
 
-/** An ISO instant as an `<input type="datetime-local">` shows it, in the operator's local time. */
-export function isoAsLocalDateTime(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The end of what has none: the last second of year NO_END_YEAR on the scheme's clock (R-CONST-16). */
+export const NO_END = schemeWallClockToIso(`${NO_END_YEAR}-12-31T23:59:59`)!;
+
+/** An end and its 'No end' box as fields: with the box ticked the end is NO_END, whatever the end field holds. */
+export const endFields = { endsAt: schemeDateTimeAsIso, noEnd: z.boolean() };
+
+/** The contract's end of a form's end fields (endFields). */
+export function withEnd<T extends { endsAt: string; noEnd: boolean }>({ noEnd, ...values }: T): Omit<T, 'noEnd'> {
+  return noEnd ? { ...values, endsAt: NO_END } : values;
+}
+
+/** The end fields of a stored end: an end in year NO_END_YEAR is 'No end', with the end field left empty to type one. */
+export function endAsFields(iso: string | undefined): { endsAt: string; noEnd: boolean } {
+  if (iso === undefined) return { endsAt: '', noEnd: false };
+  const noEnd = schemeYear(iso) >= NO_END_YEAR;
+  return { endsAt: noEnd ? '' : isoToSchemeWallClock(iso), noEnd };
 }
 
 export type WeeklyHoursKey = `${Weekday}${'Start' | 'Stop'}Time`;

@@ -1,3 +1,5 @@
+import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
+
 /** User-facing text shared by the console's forms. */
 export const formMessages = {
   save: 'Save',
@@ -24,4 +26,9 @@ export const formMessages = {
   from: (day: string) => `${day} from`,
   until: (day: string) => `${day} until`,
   emptyDayHint: 'Leave both times empty on a day without hours.',
+  /** Under a date and time field: it is read on the scheme's clock (docs/decisions/057). */
+  schemeTimeHint: `${SCHEME_TIME_ZONE} time, whatever this computer's time zone.`,
+  schemeTimeReads: (when: string) => `${when}, ${SCHEME_TIME_ZONE} time.`,
+  noEnd: 'No end',
+  noEndHint: 'It runs until it is switched off.',
 } as const;

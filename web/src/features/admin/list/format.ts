@@ -1,9 +1,11 @@
-/** A stored instant as the console lists it: the day, in the operator's own locale and time zone. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
+import { NO_END_YEAR } from '@venue-pass/contracts';
+import { formatSchemeDate, schemeYear } from '../../../lib/scheme-dates.ts';
+import { formMessages } from '../form/messages.ts';
 
-/** A stored instant with its time of day. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** The console lists days and times in the one style of the site: en-GB on the scheme's clock. */
+export { formatSchemeDate as formatDay, formatSchemeDateTime as formatDateTime } from '../../../lib/scheme-dates.ts';
+
+/** The day an offer or promotion ends, or that it has none (year NO_END_YEAR). */
+export function formatEndDay(iso: string): string {
+  return schemeYear(iso) >= NO_END_YEAR ? formMessages.noEnd : formatSchemeDate(iso);
 }

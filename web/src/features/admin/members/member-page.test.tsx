@@ -47,6 +47,13 @@ function renderMember(shown: AdminMemberDetail = member) {
 }
 
 describe('AdminMemberPage', () => {
+  it('writes the date of birth out en-GB, not as an ISO date', async () => {
+    renderMember();
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    expect(screen.getByText('9 December 1990')).toBeInTheDocument();
+    expect(screen.queryByText('1990-12-09')).not.toBeInTheDocument();
+  });
+
   it('erases a member only once their e-mail address is typed, sending the version seen', async () => {
     const bodies: unknown[] = [];
     server.use(

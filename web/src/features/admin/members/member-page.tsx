@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { formatDateTime, formatDay } from '../list/format.ts';
 import { useGetAdminMemberQuery } from './api.ts';
 import { MemberActions } from './member-actions.tsx';
@@ -89,7 +90,7 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
             [m.cardNumber, <span className="font-mono">{member.cardNumber}</span>],
             [m.card, member.cardBlocked ? m.blocked : m.valid],
             [m.mobile, member.mobileNumber ?? m.none],
-            [m.dateOfBirth, member.dateOfBirth ?? m.none],
+            [m.dateOfBirth, member.dateOfBirth ? formatCalendarDay(member.dateOfBirth) : m.none],
             [m.vip, yesNo(member.vip)],
             [m.source, member.registrationSource ?? m.none],
             [m.joined, formatDay(member.createdAt)],

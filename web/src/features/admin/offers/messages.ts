@@ -1,4 +1,4 @@
-import type { OfferRequirement, RedemptionRule } from '@venue-pass/contracts';
+import { OfferLockReasonText, type OfferRequirement, type RedemptionRule, type ScheduleLockReason } from '@venue-pass/contracts';
 
 /** User-facing text of the console's offers. */
 export const offerMessages = {
@@ -25,10 +25,15 @@ export const offerMessages = {
   no: 'No',
   created: 'Created',
   backToList: 'All offers',
-  preview: 'As a member sees it',
+  preview: 'As members and staff see it',
   previewUnlocked: 'A member who meets the requirement',
   previewLocked: 'A member who does not yet',
   previewAfterCreate: 'The preview shows once the offer is created.',
+  atTheCounter: 'On the staff screen now',
+  counterAvailable: 'Available: staff can redeem it for a member who meets the requirement.',
+  /** The staff screen's own words for the lock (OfferLockReasonText). */
+  counterLocked: (reason: ScheduleLockReason) => `Locked: ${OfferLockReasonText[reason]}`,
+  counterInactive: 'Inactive: neither members nor staff see it.',
   requirements: {
     None: 'Nothing: every member',
     VerifiedAccount: 'Verify their account',

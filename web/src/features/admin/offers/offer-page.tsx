@@ -10,6 +10,7 @@ import { paths, pathTo } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formMessages } from '../form/messages.ts';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
+import { SchemeDateTimeField } from '../form/scheme-date-time-field.tsx';
 import { WeeklyHoursFields } from '../form/weekly-hours-fields.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useCreateAdminOfferMutation, useGetAdminOfferQuery, useUpdateAdminOfferMutation } from './api.ts';
@@ -53,8 +54,14 @@ export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
       <TextField label={m.offerTitle} registration={form.register('title')} error={errors.title?.message} />
       <TextAreaField label={m.description} rows={4} registration={form.register('description')} error={errors.description?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.startsAt} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
-        <TextField label={m.endsAt} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
+        <SchemeDateTimeField label={m.startsAt} value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <div className="flex flex-col gap-2">
+          {/* Hidden rather than disabled, so the end typed before ticking the box comes back when it is unticked. */}
+          {!form.values.noEnd && (
+            <SchemeDateTimeField label={m.endsAt} value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
+          )}
+          <CheckboxField label={formMessages.noEnd} hint={formMessages.noEndHint} registration={form.register('noEnd')} />
+        </div>
       </div>
       <WeeklyHoursFields legend={m.availability} name="availability" register={form.register} errors={errors} />
       <SelectField label={m.requirement} options={requirementOptions} registration={form.register('requirement')} error={errors.requirement?.message} />
@@ -111,7 +118,7 @@ function EditOffer({ id }: { id: number }) {
           onSave={(input) => update({ id, body: { ...input, version: offer.version } }).unwrap()}
           onReload={() => void refetch()}
         />
-        <OfferPreview id={id} />
+        <OfferPreview id={id} active={offer.active} />
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { FilterSelect } from '../list/filter-select.tsx';
-import { formatDay } from '../list/format.ts';
+import { formatDay, formatEndDay } from '../list/format.ts';
 import { useAdminList } from '../list/use-admin-list.ts';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useGetAdminOffersQuery, type OfferSort } from './api.ts';
@@ -25,7 +25,7 @@ const columns: readonly AdminColumn<AdminOffer, OfferSort>[] = [
   { label: m.venue, cell: (offer) => offer.venueName },
   { label: m.requirement, cell: (offer) => m.requirements[offer.requirement] },
   { label: m.startsAt, sort: 'startsAt', cell: (offer) => formatDay(offer.startsAt) },
-  { label: m.endsAt, sort: 'endsAt', cell: (offer) => formatDay(offer.endsAt) },
+  { label: m.endsAt, sort: 'endsAt', cell: (offer) => formatEndDay(offer.endsAt) },
   { label: m.active, cell: (offer) => (offer.active ? m.yes : m.no) },
 ];
 

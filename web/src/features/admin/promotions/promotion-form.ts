@@ -1,6 +1,7 @@
 import { AdminPromotionInputSchema, type AdminPromotion } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { isoAsLocalDateTime, localDateTimeAsIso, numberText, optionalNumberText } from '../form/form-values.ts';
+import { endAsFields, endFields, numberText, optionalNumberText, schemeDateTimeAsIso, withEnd } from '../form/form-values.ts';
+import { isoToSchemeWallClock } from '../../../lib/scheme-clock.ts';
 
 /** The promotion form's fields, turned into the contract's input (AdminPromotionInputSchema) on submit. */
 export const PromotionFormSchema = z
@@ -9,11 +10,12 @@ export const PromotionFormSchema = z
     venueId: optionalNumberText,
     channel: z.string(),
     requireVerification: z.boolean(),
-    startsAt: localDateTimeAsIso,
-    endsAt: localDateTimeAsIso,
+    startsAt: schemeDateTimeAsIso,
+    ...endFields,
     voucherValidDays: numberText,
     cap: optionalNumberText,
   })
+  .transform(withEnd)
   .pipe(AdminPromotionInputSchema);
 export type PromotionFormValues = z.input<typeof PromotionFormSchema>;
 
@@ -23,8 +25,8 @@ export function promotionFormValues(promotion?: AdminPromotion): PromotionFormVa
     venueId: promotion?.venueId ? String(promotion.venueId) : '',
     channel: promotion?.channel ?? 'sms',
     requireVerification: promotion?.requireVerification ?? true,
-    startsAt: isoAsLocalDateTime(promotion?.startsAt ?? new Date().toISOString()),
-    endsAt: promotion ? isoAsLocalDateTime(promotion.endsAt) : '',
+    startsAt: isoToSchemeWallClock(promotion?.startsAt ?? new Date().toISOString()),
+    ...endAsFields(promotion?.endsAt),
     voucherValidDays: String(promotion?.voucherValidDays ?? 30),
     cap: promotion?.cap === null || promotion?.cap === undefined ? '' : String(promotion.cap),
   };

@@ -10,6 +10,7 @@ import { paths, pathTo } from '../../../config/paths.ts';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formMessages } from '../form/messages.ts';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
+import { SchemeDateTimeField } from '../form/scheme-date-time-field.tsx';
 import { QrPoster } from '../poster/qr-poster.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useCreateAdminPromotionMutation, useGetAdminPromotionQuery, useUpdateAdminPromotionMutation } from './api.ts';
@@ -45,8 +46,14 @@ export function PromotionForm({ promotion, onSave, onReload }: PromotionFormProp
       <SelectField label={m.channel} options={channelOptions} registration={form.register('channel')} error={errors.channel?.message} />
       <CheckboxField label={m.requireVerification} hint={m.requireVerificationHint} registration={form.register('requireVerification')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={m.startsAt} type="datetime-local" registration={form.register('startsAt')} error={errors.startsAt?.message} />
-        <TextField label={m.endsAt} type="datetime-local" registration={form.register('endsAt')} error={errors.endsAt?.message} />
+        <SchemeDateTimeField label={m.startsAt} value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <div className="flex flex-col gap-2">
+          {/* Hidden rather than disabled, so the end typed before ticking the box comes back when it is unticked. */}
+          {!form.values.noEnd && (
+            <SchemeDateTimeField label={m.endsAt} value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
+          )}
+          <CheckboxField label={formMessages.noEnd} hint={formMessages.noEndHint} registration={form.register('noEnd')} />
+        </div>
         <TextField label={m.voucherValidDays} inputMode="numeric" registration={form.register('voucherValidDays')} error={errors.voucherValidDays?.message} />
         <TextField label={m.cap} hint={m.capHint} inputMode="numeric" registration={form.register('cap')} error={errors.cap?.message} />
       </div>

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
-import { formatDay } from '../list/format.ts';
+import { formatDay, formatEndDay } from '../list/format.ts';
 import { useAdminList } from '../list/use-admin-list.ts';
 import { useGetAdminPromotionsQuery, type PromotionSort } from './api.ts';
 import { promotionMessages as m } from './messages.ts';
@@ -22,7 +22,7 @@ const columns: readonly AdminColumn<AdminPromotion, PromotionSort>[] = [
   { label: m.venue, cell: (promotion) => promotion.venueName ?? m.anyVenue },
   { label: m.channel, cell: (promotion) => m.channels[promotion.channel] },
   { label: m.startsAt, sort: 'startsAt', cell: (promotion) => formatDay(promotion.startsAt) },
-  { label: m.endsAt, sort: 'endsAt', cell: (promotion) => formatDay(promotion.endsAt) },
+  { label: m.endsAt, sort: 'endsAt', cell: (promotion) => formatEndDay(promotion.endsAt) },
   { label: m.sent, cell: (promotion) => promotion.figures.sent },
   { label: m.verified, cell: (promotion) => promotion.figures.verified },
   { label: m.redeemed, cell: (promotion) => promotion.figures.redeemed },

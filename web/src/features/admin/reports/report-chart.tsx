@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 
 export interface ReportChartProps {
   /** The chart's accessible name; the table beside it holds the same figures for screen readers. */
@@ -20,14 +21,16 @@ const colours = ['#5b21b6', '#0f766e', '#b45309', '#be123c'];
 export default function ReportChart({ label, kind, rows, x, series }: ReportChartProps) {
   const data = rows.map((row) => ({ ...row }));
   const Chart = kind === 'line' ? LineChart : BarChart;
+  // Days read as everywhere else in the console ('12 March 2026'); other x values (a channel) as they are.
+  const formatX = (value: unknown) => (x === 'day' ? formatCalendarDay(String(value)) : String(value));
   return (
     <figure role="img" aria-label={label} className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
         <Chart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey={x} />
+          <XAxis dataKey={x} tickFormatter={formatX} />
           <YAxis allowDecimals={false} />
-          <Tooltip />
+          <Tooltip labelFormatter={formatX} />
           <Legend />
           {series.map((line, index) =>
             kind === 'line' ? (

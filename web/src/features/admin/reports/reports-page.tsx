@@ -1,5 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { AdminReportNameSchema, type AdminReportName, type AdminReportQuery } from '@venue-pass/contracts';
+import { TZDate } from '@date-fns/tz';
+import { AdminReportNameSchema, SCHEME_TIME_ZONE, type AdminReportName, type AdminReportQuery } from '@venue-pass/contracts';
 import { format, subDays } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
@@ -8,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { useGetAdminReportQuery, useLazyGetAdminReportCsvQuery } from './api.ts';
 import { reportMessages as m } from './messages.ts';
 import { reportShapes } from './report-shapes.ts';
@@ -17,8 +19,9 @@ const ReportChart = lazy(() => import('./report-chart.tsx'));
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
+/** The last `days` days up to today on the scheme's clock, the days the server counts in (ADR 057). */
 function lastDays(days: number): AdminReportQuery {
-  const today = new Date();
+  const today = new TZDate(Date.now(), SCHEME_TIME_ZONE);
   return { from: isoDay(subDays(today, days - 1)), to: isoDay(today) };
 }
 
@@ -38,7 +41,7 @@ function RangePicker({ range, onChange }: { range: AdminReportQuery; onChange: (
   return (
     <Disclosure as="div" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">{m.rangeText(range.from, range.to)}</span>
+        <span className="font-medium text-slate-900">{m.rangeText(formatCalendarDay(range.from), formatCalendarDay(range.to))}</span>
         <DisclosureButton className={buttonClasses('secondary')}>{m.pickRange}</DisclosureButton>
         {[7, 30, 365].map((days) => (
           <button key={days} type="button" className={buttonClasses('ghost')} onClick={() => onChange(lastDays(days))}>
@@ -125,7 +128,7 @@ function Report({ name, range }: { name: AdminReportName; range: AdminReportQuer
                   <tr key={index}>
                     {shape.columns.map((column) => (
                       <td key={column} className="px-3 py-1">
-                        {row[column] ?? '—'}
+                        {column === 'day' && row[column] ? formatCalendarDay(String(row[column])) : (row[column] ?? '—')}
                       </td>
                     ))}
                   </tr>

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SaveFailureBanner, type SaveFailure, readSaveFailure } from '../form/save-error.tsx';
 import { useUploadAdminVenueLogoMutation } from './api.ts';
 import { venueMessages as m } from './messages.ts';
+import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
 /** The image types the server resizes (AdminVenueLogoInputSchema). */
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -66,7 +67,7 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
         {m.logo}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        <img src={venue.logoUrl} alt={m.currentLogo(venue.name)} className="size-24 rounded-lg object-contain ring-1 ring-slate-200" />
+        <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={m.currentLogo(venue.name)} className="size-24 rounded-lg ring-1 ring-slate-200" />
         {preview && <img src={preview} alt={m.logoPreview} className="size-24 rounded-lg object-contain ring-1 ring-violet-300" />}
       </div>
       <div className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { AdminVenueInputSchema, type AdminVenue } from '@venue-pass/contracts';
+import { AdminVenueInputSchema, SCHEME_TIME_ZONE, type AdminVenue } from '@venue-pass/contracts';
 import { z } from 'zod';
 import { blankAsNull, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
 
@@ -16,19 +16,14 @@ export const VenueFormSchema = z
   .pipe(AdminVenueInputSchema);
 export type VenueFormValues = z.input<typeof VenueFormSchema>;
 
-/** A new venue is in the operator's own time zone until they say otherwise. */
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** The form's values of a stored venue, or of a new one. */
+/** The form's values of a stored venue, or of a new one, in the scheme's time zone whatever the operator's browser says (docs/decisions/057). */
 export function venueFormValues(venue?: AdminVenue): VenueFormValues {
   return {
     name: venue?.name ?? '',
     description: venue?.description ?? '',
     website: venue?.website ?? '',
     address: venue?.address ?? '',
-    timeZone: venue?.timeZone ?? browserTimeZone(),
+    timeZone: venue?.timeZone ?? SCHEME_TIME_ZONE,
     openingHours: weeklyHoursAsFields(venue?.openingHours),
     active: venue?.active ?? true,
   };

@@ -13,13 +13,13 @@ import { AdminVenuePage } from './venue-page.tsx';
 
 const signedIn = makeOperatorTokens();
 
-function serveVenue(versions: number[]) {
+function serveVenue(versions: number[], logoUrl = '/media/venues/7.png') {
   let reads = 0;
   server.use(
     http.get(`${API_HOST}/admin/venues/7`, () => {
       const version = versions[Math.min(reads, versions.length - 1)] ?? 1;
       reads += 1;
-      return HttpResponse.json(makeAdminVenue({ id: 7, name: version === 1 ? 'The Lantern' : 'The Lantern Bar', version }));
+      return HttpResponse.json(makeAdminVenue({ id: 7, name: version === 1 ? 'The Lantern' : 'The Lantern Bar', version, logoUrl }));
     }),
   );
 }
@@ -39,8 +39,8 @@ describe('AdminVenuePage', () => {
     await user.type(screen.getByLabelText(m.name), 'Copper Kettle');
     await user.type(screen.getByLabelText(m.description), 'Tea and cake.');
     await user.type(screen.getByLabelText(m.address), '2 Mill Lane');
-    await user.clear(screen.getByLabelText(m.timeZone));
-    await user.type(screen.getByLabelText(m.timeZone), 'Europe/London');
+    // The scheme's zone, not the operator's browser's (Pacific/Auckland in these tests).
+    expect(screen.getByLabelText(m.timeZone)).toHaveValue('Europe/London');
     await user.type(screen.getByLabelText(formMessages.from(formMessages.weekdays.friday)), '17:00');
     await user.type(screen.getByLabelText(formMessages.until(formMessages.weekdays.friday)), '23:30');
     await user.click(screen.getByRole('button', { name: formMessages.create }));
@@ -117,5 +117,12 @@ describe('AdminVenuePage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(m.logoWrongType);
     expect(screen.getByRole('button', { name: m.uploadLogo })).toBeDisabled();
+  });
+
+  it('shows the initials of a venue that has no logo yet where its logo would be', async () => {
+    serveVenue([1], '');
+    const { container } = renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    expect(await screen.findByRole('img', { name: m.currentLogo('The Lantern') })).toHaveTextContent(/^L$/);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 });

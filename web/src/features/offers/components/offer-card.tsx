@@ -2,7 +2,8 @@ import type { Offer } from '@venue-pass/contracts';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { offerMessages, unlockSteps } from '../messages.ts';
-import { formatOfferDate, showsEndDate } from '../offer-schedule.ts';
+import { formatSchemeDate } from '../../../lib/scheme-dates.ts';
+import { showsEndDate } from '../offer-schedule.ts';
 
 export interface OfferCardProps {
   offer: Offer;
@@ -39,7 +40,7 @@ export function OfferCard({ offer, detailsPath }: OfferCardProps) {
       <h3 className="font-semibold text-slate-900">{offer.name}</h3>
       <p className="grow text-slate-700">{offer.description}</p>
       {showsEndDate(offer.dateVisibleTo) && (
-        <p className="text-sm font-medium text-slate-800">{offerMessages.ends(formatOfferDate(offer.dateVisibleTo))}</p>
+        <p className="text-sm font-medium text-slate-800">{offerMessages.ends(formatSchemeDate(offer.dateVisibleTo))}</p>
       )}
       <button
         type="button"

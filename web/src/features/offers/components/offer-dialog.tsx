@@ -3,7 +3,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { offerMessages, weekdayNames } from '../messages.ts';
-import { formatOfferDate, showsValidUntil, weeklyTimes } from '../offer-schedule.ts';
+import { formatSchemeDate } from '../../../lib/scheme-dates.ts';
+import { showsValidUntil, weeklyTimes } from '../offer-schedule.ts';
 
 /** The offer a list handed over in navigation state, if it is the one the address names. */
 function offerFromState(state: unknown, id: string | undefined): UnlockedOffer | null {
@@ -24,7 +25,7 @@ export function OfferDialog({ offer, onClose }: OfferDialogProps) {
       <p className="text-slate-700">{offer.description}</p>
       {showsValidUntil(offer.dateVisibleTo) && (
         <p className="text-slate-800">
-          <span className="font-semibold">{offerMessages.validUntil}</span> {formatOfferDate(offer.dateVisibleTo)}
+          <span className="font-semibold">{offerMessages.validUntil}</span> {formatSchemeDate(offer.dateVisibleTo)}
         </p>
       )}
       <div>

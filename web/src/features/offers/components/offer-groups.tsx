@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FavouriteToggle } from '../../venues/components/favourite-toggle.tsx';
 import { groupOffersByVenue } from '../group-offers.ts';
 import { OfferCard } from './offer-card.tsx';
+import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
 export interface OfferGroupsProps {
   offers: readonly Offer[];
@@ -18,7 +19,7 @@ export function OfferGroups({ offers, basePath }: OfferGroupsProps) {
       {groups.map(({ venue, offers: venueOffers }) => (
         <section key={venue.id} aria-labelledby={`venue-${venue.id}`} className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
-            <img src={venue.logoUrl} alt="" className="size-12 object-contain" />
+            <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt="" className="size-12" />
             <div className="grow">
               <h2 id={`venue-${venue.id}`} className="text-xl font-bold text-slate-900">
                 {venue.name}

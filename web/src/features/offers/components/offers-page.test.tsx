@@ -144,4 +144,12 @@ describe('OffersPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.loadFailed);
     expect(screen.queryByText(offerMessages.emptyOffers)).not.toBeInTheDocument();
   });
+
+  it("shows a venue without a logo by its initials beside its name, and no broken image", async () => {
+    const lantern = makeOfferVenue({ id: 5, name: 'The Lantern Theatre', logoUrl: '' });
+    renderOffers([makeOffer({ id: 1, name: 'Preview tickets', venue: lantern })]);
+    const group = await screen.findByRole('region', { name: 'The Lantern Theatre' });
+    expect(group.querySelector('img')).toBeNull();
+    expect(group).toHaveTextContent('LT');
+  });
 });

@@ -14,7 +14,7 @@ function qrPath(container: ParentNode): string | null | undefined {
 
 describe('Dashboard', () => {
   it('shows the welcome line, My Offers link and the loyalty card', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 12) });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T12:00:00Z') });
     server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ userId: 'member-42' }))));
 
     renderWithProviders(<Dashboard />, { signedIn: true });
@@ -80,6 +80,11 @@ describe('Dashboard', () => {
 
 describe('formatCardDate', () => {
   it('uses the long US format', () => {
-    expect(formatCardDate(new Date(2026, 0, 5))).toBe('January 5, 2026');
+    expect(formatCardDate(new Date('2026-01-05T12:00:00Z'))).toBe('January 5, 2026');
+  });
+
+  it("gives today's date in London, whatever the phone's zone (Auckland in these tests)", () => {
+    expect(formatCardDate(new Date('2026-06-30T23:30:00Z'))).toBe('July 1, 2026');
+    expect(formatCardDate(new Date('2026-07-01T10:00:00Z'))).toBe('July 1, 2026');
   });
 });

@@ -43,4 +43,11 @@ describe('VenueCarousel', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(venueMessages.loadFailed);
   });
+
+  it('shows the initials of a venue without a logo', async () => {
+    server.use(http.get(`${API_HOST}/venues`, () => HttpResponse.json([makeVenue({ id: 1, name: 'Saffron & Smoke', logoUrl: '', website: null })])));
+    const { container } = renderWithProviders(<VenueCarousel />);
+    expect(await screen.findByRole('img', { name: 'Saffron & Smoke' })).toHaveTextContent('SS');
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useGetVenuesQuery } from '../api.ts';
 import { VENUE_CAROUSEL_INTERVAL_MS, venueMessages } from '../messages.ts';
 import { VenuePanel } from './venue-panel.tsx';
+import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
 /** The landing page's 'Our Venues' panel: one venue at a time, wrapping to the first. */
 export function VenueCarousel() {
@@ -36,10 +37,10 @@ export function VenueCarousel() {
             aria-label={venueMessages.visitSite(venue.name)}
             className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
           >
-            <img src={venue.logoUrl} alt={venue.name} className="max-h-32 max-w-full object-contain" />
+            <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
           </a>
         ) : (
-          <img src={venue.logoUrl} alt={venue.name} className="max-h-32 max-w-full object-contain" />
+          <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
         ))}
     </VenuePanel>
   );

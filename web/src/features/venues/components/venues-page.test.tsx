@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Venue } from '@venue-pass/contracts';
@@ -101,5 +101,19 @@ describe('VenuesPage', () => {
     server.use(http.get(`${API_HOST}/venues`, () => new HttpResponse(null, { status: 404 })));
     renderWithProviders(<VenuesPage />, { path: '/venues' });
     expect(await screen.findByRole('alert')).toHaveTextContent(venueMessages.loadFailed);
+  });
+
+  // Issue 22 item 9: a venue without a logo, or whose logo does not load, shows its initials, not a broken image.
+  it('shows the initials of a venue without a logo, and of one whose logo does not load', async () => {
+    serveVenues([makeVenue({ id: 1, name: 'Harbour Lights', logoUrl: '' }), makeVenue({ id: 2, name: 'The Copper Kettle' })]);
+    const { container } = renderWithProviders(<VenuesPage />, { path: '/venues', signedIn: true });
+
+    const harbour = await screen.findByRole('img', { name: 'Harbour Lights' });
+    expect(harbour).toHaveTextContent('HL');
+    expect(container.querySelector('img:not([src]), img[src=""]')).toBeNull();
+
+    fireEvent.error(screen.getByRole('img', { name: 'The Copper Kettle' }));
+    expect(await screen.findByRole('img', { name: 'The Copper Kettle' })).toHaveTextContent('CK');
+    expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 });

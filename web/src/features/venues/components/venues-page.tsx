@@ -7,6 +7,7 @@ import { venueHeadingMessages } from '../heading-messages.ts';
 import { venueMessages } from '../messages.ts';
 import { sortFavouritesFirst } from '../sort-venues.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
+import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
 /** /venues: the 'Our Venues' grid, favourites first, then alphabetically ignoring case (R-VENUES-01 to R-VENUES-03). */
 export function VenuesPage() {
@@ -28,7 +29,7 @@ export function VenuesPage() {
           {venues.map((venue) => (
             <li key={venue.id} aria-label={venue.name} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-start justify-between gap-3">
-                <img src={venue.logoUrl} alt={venue.name} className="h-20 max-w-[70%] object-contain" />
+                <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-20 max-w-[70%]" />
                 <FavouriteToggle venue={venue} />
               </div>
               <h2 className="text-lg font-semibold text-slate-900">{venue.name}</h2>
