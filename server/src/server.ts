@@ -19,7 +19,7 @@ import { DEMO_STAFF } from './seed/demo-staff.ts';
 const env = parseEnv();
 const config = deriveConfig(env);
 // The embedded database is this process's alone while it runs (a backup or a second server would corrupt it).
-const releaseDataDir = env.DATABASE_URL ? null : await lockEmbeddedDatabase(env.DATA_DIR);
+const releaseDataDir = env.DATABASE_URL ? null : await lockEmbeddedDatabase(env.DATA_DIR, { waitMs: 15_000 });
 const db = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.MIGRATE_ON_START) {
   await migrateToLatest(db);

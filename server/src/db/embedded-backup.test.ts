@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +91,19 @@ describe.skipIf(process.env['TEST_DATABASE_URL'])('backing up and restoring the 
     expect((await readdir(work)).filter((name) => name.includes('replaced'))).toEqual([]);
   });
 
+  it('is taken over from a holder that was killed, by a start that waits', async () => {
+    const holder = spawn(process.execPath, ['--import', 'tsx', '-e', `
+      const { lockEmbeddedDatabase } = await import(${JSON.stringify(path.join(import.meta.dirname, 'embedded-lock.ts'))});
+      await lockEmbeddedDatabase(${JSON.stringify(dataDir)});
+      process.stdout.write('locked');
+      setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    holder.kill('SIGKILL');
+    await expect(lockEmbeddedDatabase(dataDir)).rejects.toBeInstanceOf(EmbeddedDatabaseInUseError);
+    const release = await lockEmbeddedDatabase(dataDir, { waitMs: 15_000 });
+    await release();
+  }, 60_000);
+
   it('runs as npm run backup and npm run restore, with files named from where they were called', async () => {
     const { DATABASE_URL: _none, ...inherited } = process.env;
     const run = (args: string[], env: Record<string, string> = {}) =>
@@ -105,5 +118,5 @@ describe.skipIf(process.env['TEST_DATABASE_URL'])('backing up and restoring the 
     await expect(run(['backup'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toMatchObject({
       stderr: expect.stringContaining('pg_dump'),
     });
-  });
+  }, 120_000);
 });
