@@ -1,4 +1,4 @@
-import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { AdminMessages, type AdminPage, type SortOrder } from '@venue-pass/contracts';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -86,13 +86,14 @@ export interface PageRequest {
   cursor?: string | undefined;
 }
 
-type Paged<O> = O & { cursor_key: string };
+/** A row with its cursor key: the text of its sort key, as a cursor carries it. */
+export type Paged<O> = O & { cursor_key: string };
 
 /**
- * Whether rows of a query whose sort keys all start with `prefix` can lie on the cursor's wrong side.
- * When the cursor's key sorts before all of them (after, descending) the comparison is left out: PostgreSQL
- * starts a b-tree scan at a row comparison's bound even when the same column's prefix range starts later,
- * so the scan would read every entry from the cursor to the range.
+ * Whether rows whose sort keys all start with `prefix` can lie on the cursor's wrong side. When the
+ * cursor's key sorts before all of them (after, descending) the comparison is left out: PostgreSQL starts
+ * a b-tree scan at a row comparison's bound even when the same column's prefix range starts later, so the
+ * scan would read every entry from the cursor to the range.
  */
 function cursorBounds(prefix: string | undefined, key: string, order: SortOrder): boolean {
   if (prefix === undefined || key.startsWith(prefix)) return true;
@@ -101,25 +102,26 @@ function cursorBounds(prefix: string | undefined, key: string, order: SortOrder)
   return order === 'asc' ? !beforePrefix : beforePrefix;
 }
 
-/** The query limited to the page's rows, one more to tell whether another page follows, each with its cursor key. */
-function pageQuery<DB, TB extends keyof DB, O>({ query, sortKeyPrefix }: KeysetQuery<DB, TB, O>, keyset: Keyset, { order, limit, cursor }: PageRequest) {
-  const { sort, id } = keyset;
-  let paged = query.select(sql<string>`(${sort.sql})::text`.as('cursor_key') as never) as SelectQueryBuilder<DB, TB, Paged<O>>;
-  if (cursor) {
-    const [afterKey, afterId] = decodeCursor(cursor, keyset);
-    if (cursorBounds(sortKeyPrefix, afterKey, order)) {
-      const comparison = order === 'asc' ? sql`>` : sql`<`;
-      paged = paged.where(sql<boolean>`(${sort.sql}, ${id.sql}) ${comparison} (${afterKey}, ${afterId})` as never);
-    }
-  }
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  return paged
-    .orderBy(sql`${sort.sql} ${direction}` as never)
-    .orderBy(sql`${id.sql} ${direction}` as never)
-    .limit(limit + 1);
+/**
+ * The condition that a row comes after the page's cursor in the list's order; none on the first page, or
+ * when every row with a sort key starting with `sortKeyPrefix` comes after it anyway.
+ */
+export function afterCursor(keyset: Keyset, { order, cursor }: PageRequest, sortKeyPrefix?: string): RawBuilder<boolean> | undefined {
+  if (!cursor) return undefined;
+  const [afterKey, afterId] = decodeCursor(cursor, keyset);
+  if (!cursorBounds(sortKeyPrefix, afterKey, order)) return undefined;
+  const comparison = order === 'asc' ? sql`>` : sql`<`;
+  return sql<boolean>`(${keyset.sort.sql}, ${keyset.id.sql}) ${comparison} (${afterKey}, ${afterId})`;
 }
 
-function toPage<O extends { id: string | number }>(rows: Paged<O>[], limit: number): AdminPage<O> {
+/** The query's rows after the cursor (when given) in the list's order, from the first. */
+export function inListOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keyset: Keyset, after: RawBuilder<boolean> | undefined, order: SortOrder) {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return (after ? query.where(after as never) : query).orderBy(sql`${keyset.sort.sql} ${direction}` as never).orderBy(sql`${keyset.id.sql} ${direction}` as never);
+}
+
+/** The page's rows (the query fetched one more, to tell whether another page follows) with the next page's cursor. */
+export function toPage<O extends { id: string | number }>(rows: Paged<O>[], limit: number): AdminPage<O> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
@@ -134,37 +136,9 @@ export async function keysetPage<DB, TB extends keyof DB, O extends { id: string
   keyset: Keyset,
   page: PageRequest,
 ): Promise<AdminPage<O>> {
-  return toPage(await pageQuery({ query }, keyset, page).execute(), page.limit);
-}
-
-/** One of the queries of a keyset page of any of them. */
-export interface KeysetQuery<DB, TB extends keyof DB, O> {
-  query: SelectQueryBuilder<DB, TB, O>;
-  /** Set when every row the query finds has a (text) sort key starting with this, e.g. a name prefix search ordered by that name. */
-  sortKeyPrefix?: string | undefined;
-}
-
-/**
- * One page of the rows that any of the queries finds, each once. Every query hands over its own first
- * rows after the cursor in the list's order (so each can run on the index that serves it, ADR 055), and
- * the page is the first of all those. The queries must select the keyset's id as `id`.
- */
-export async function keysetPageOfAny<DB, TB extends keyof DB, O extends { id: string | number }>(
-  db: QueryExecutorProvider,
-  queries: readonly KeysetQuery<DB, TB, O>[],
-  keyset: Keyset,
-  page: PageRequest,
-): Promise<AdminPage<O>> {
-  if (queries.length === 1) return toPage(await pageQuery(queries[0]!, keyset, page).execute(), page.limit);
-  // The sort key itself (not its text) orders the union, with its type and collation.
-  const branches = queries.map(({ query, sortKeyPrefix }) =>
-    pageQuery({ query: query.select(sql`${keyset.sort.sql}`.as('sort_key') as never), sortKeyPrefix }, keyset, page),
-  );
-  const direction = page.order === 'asc' ? sql`asc` : sql`desc`;
-  const { rows } = await sql<Paged<O> & { sort_key: unknown }>`select * from (${sql.join(branches, sql` union `)}) as page
-    order by sort_key ${direction}, id ${direction} limit ${page.limit + 1}`.execute(db);
-  return toPage(
-    rows.map(({ sort_key: _sort, ...row }) => row as unknown as Paged<O>),
-    page.limit,
-  );
+  const keyed = query.select(sql<string>`(${keyset.sort.sql})::text`.as('cursor_key') as never) as SelectQueryBuilder<DB, TB, Paged<O>>;
+  const rows = await inListOrder(keyed, keyset, afterCursor(keyset, page), page.order)
+    .limit(page.limit + 1)
+    .execute();
+  return toPage(rows, page.limit);
 }

@@ -1,8 +1,9 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AdminMemberListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import { ADMIN_ROLE } from '../admin.routes.ts';
-import { type Keyset, keysetPage, keysetPageOfAny } from '../keyset-page.ts';
+import { type Keyset, keysetPage } from '../keyset-page.ts';
+import { type SearchCondition, keysetSearchPage } from '../keyset-search.ts';
 import { prefixPattern } from '../like-pattern.ts';
 import { cardNumberRange } from '../../me/card-number-range.ts';
 
@@ -20,34 +21,30 @@ const ID: Keyset['id'] = { sql: sql`members.id`, type: 'uuid' };
 
 const TEXT_COLUMNS = { email: EMAIL, firstName: FIRST_NAME, lastName: LAST_NAME };
 
-/** One condition of a search, with the column whose start it looks for and that start, lower-cased. */
-interface SearchCondition {
-  where: RawBuilder<boolean>;
-  start?: { column: keyof typeof TEXT_COLUMNS; text: string };
-}
-
-function startOf(column: keyof typeof TEXT_COLUMNS, text: string): SearchCondition {
-  return { where: sql<boolean>`${TEXT_COLUMNS[column]} like ${prefixPattern(text)}`, start: { column, text: text.toLowerCase() } };
+function startOf(column: keyof typeof TEXT_COLUMNS, text: string): SearchCondition & { column: keyof typeof TEXT_COLUMNS; start: string } {
+  return { where: sql<boolean>`${TEXT_COLUMNS[column]} like ${prefixPattern(text)}`, column, start: text.toLowerCase() };
 }
 
 /**
- * What a search finds, as one condition per index that serves it (ADR 042, ADR 055); none for every
- * member. A card number is a range of the primary key; text with '@', '.' or a digit is the start of an
+ * What a search finds, as conditions any of which a member matches, each served by its own index (ADR 042,
+ * ADR 055); none for every member. A card number is a range of the primary key; text with '@', '.' or a digit is the start of an
  * e-mail address; two words are the starts of the first and the last name; one word is the start of the
  * first name, the last name or the e-mail address (a search for 'demo' finds demo@venuepass.example).
  */
-function searchConditions(text: string | undefined): SearchCondition[] {
+function searchConditions(text: string | undefined, sort: AdminMemberListQuery['sort']): SearchCondition[] {
   const q = text?.trim();
   if (!q) return [];
   const card = cardNumberRange(q);
   if (card) return [{ where: sql<boolean>`members.id between ${card.from} and ${card.to}` }];
-  if (/[@.\d]/.test(q)) return [startOf('email', q)];
+  // A condition on the start of the column the list is sorted by is one range of that column's index.
+  const ranged = ({ where, column, start }: ReturnType<typeof startOf>): SearchCondition => ({ where, sortKeyPrefix: column === sort ? start : undefined });
+  if (/[@.\d]/.test(q)) return [ranged(startOf('email', q))];
   const [first, ...rest] = q.split(/\s+/);
   if (rest.length > 0) {
     const last = startOf('lastName', rest.join(' '));
-    return [{ ...last, where: sql<boolean>`${startOf('firstName', first!).where} and ${last.where}` }];
+    return [ranged({ ...last, where: sql<boolean>`${startOf('firstName', first!).where} and ${last.where}` })];
   }
-  return [startOf('firstName', q), startOf('lastName', q), startOf('email', q)];
+  return [ranged(startOf('firstName', q)), ranged(startOf('lastName', q)), ranged(startOf('email', q))];
 }
 
 /** @param client The client whose roles the API reads (API_AUDIENCE). */
@@ -61,23 +58,17 @@ export function createAdminMembersRepository(db: Executor, client: string) {
   return {
     /**
      * By e-mail, name or card number; erased members, staff and operators are never found. Each condition
-     * of the search reads its own first rows after the cursor, in the list's order, on its own index, so a
-     * page costs about the same whether 20 members match or 200,000, and the next page never reads the
-     * matches before it again (ADR 055).
+     * of the search hands over its own first members after the cursor (keyset-search.ts), so a page of a
+     * common match reads a few dozen rows rather than sorting every match again (ADR 055).
      */
     async search(query: AdminMemberListQuery) {
-      const members = () =>
+      const rows = () =>
         db
           .selectFrom('members')
           .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
           .where('members.erased_at', 'is', null)
           .where(notStaff);
-      const conditions = searchConditions(query.q);
-      const queries =
-        conditions.length === 0
-          ? [{ query: members() }]
-          : conditions.map(({ where, start }) => ({ query: members().where(where), sortKeyPrefix: start?.column === query.sort ? start.text : undefined }));
-      return keysetPageOfAny(db, queries, { sort: SORT[query.sort], id: ID }, query);
+      return keysetSearchPage(db, { rows, table: 'members', conditions: searchConditions(query.q, query.sort) }, { sort: SORT[query.sort], id: ID }, query);
     },
 
     /** Members on the VIP list, by e-mail. */
