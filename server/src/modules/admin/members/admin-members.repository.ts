@@ -35,7 +35,7 @@ function searchConditions(text: string | undefined, sort: AdminMemberListQuery['
   const q = text?.trim();
   if (!q) return [];
   const card = cardNumberRange(q);
-  if (card) return [{ where: sql<boolean>`members.id between ${card.from} and ${card.to}` }];
+  if (card) return [{ where: sql<boolean>`members.id between ${card.from} and ${card.to}`, few: true }];
   // A condition on the start of the column the list is sorted by is one range of that column's index.
   const ranged = ({ where, column, start }: ReturnType<typeof startOf>): SearchCondition => ({ where, sortKeyPrefix: column === sort ? start : undefined });
   if (/[@.\d]/.test(q)) return [ranged(startOf('email', q))];
