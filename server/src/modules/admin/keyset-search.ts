@@ -21,25 +21,25 @@ export interface KeysetSearch<DB, TB extends keyof DB, O> {
 }
 
 /**
- * How many rows after the cursor the search walks in the list's order, per row of the page. A walk of 50
- * per row finds a page of the matches of a search that about 2% of the rows near the cursor match; at
- * 200,000 members a rarer condition has a few thousand matches, about as cheap to read and sort (ADR 055).
+ * How many rows after the cursor the search walks in the list's order, per row of the page: a walk of 20
+ * per row finds a page of a search that 5% of the rows near the cursor match. Of the sizes tried (10, 20,
+ * 40, 50) it read the least over 20 pages of broad searches at 200,000 members (ADR 055).
  */
-const WALK_ROWS_PER_PAGE_ROW = 50;
+const WALK_ROWS_PER_PAGE_ROW = 20;
 
 /**
  * One keyset page of the rows matching any of the search's conditions, each row once, in one statement
- * (ADR 055). Each condition hands over its first rows after the cursor, and the page is the first of all:
- * - a condition on the sort key's start is a range of the sort's index, read in order; one that matches
- *   a handful of rows reads them;
- * - the others share one bounded walk of the list in order from the cursor, each keeping the rows it
- *   matches: a common match fills the page within a few dozen rows. A condition whose walk fell short
- *   still needs nothing more when the page ends inside the walked stretch (its later matches sort after
- *   the page), which is what a name whose matches lie elsewhere in the order usually meets, since another
- *   condition fills the page. Only when the page does not end there are that condition's matches read
- *   through its own index and sorted.
- * A page so reads a bounded walk plus, when the whole search is rare near the cursor, its rare conditions'
- * matches: never the whole list, and a common match spread through the list never sorts all its rows.
+ * (ADR 055). The page is the first rows after the cursor of:
+ * - each condition on the sort key's start: a range of the sort's index, read in order; and each that
+ *   matches a handful of rows, read;
+ * - the others together: a bounded walk of the list in order from the cursor keeps the rows that match
+ *   any of them, which fills a page of a common match within a few dozen rows. When the walk falls short
+ *   nothing more is needed if the page ends inside the walked stretch (their later matches sort after
+ *   the page), which is what a name whose matches lie elsewhere in the order meets when another condition
+ *   fills the page. Otherwise their matches are read through their own indexes and sorted.
+ * A page so reads a bounded walk plus, only when the search is rare near the cursor, the search's matches
+ * (never every row of the list for a condition that matches few), and a common match spread through the
+ * list never sorts all its rows.
  */
 export async function keysetSearchPage<DB, TB extends keyof DB, O extends { id: string | number }>(
   db: QueryExecutorProvider,
@@ -63,40 +63,35 @@ export async function keysetSearchPage<DB, TB extends keyof DB, O extends { id: 
   const walking = search.conditions.filter((condition) => condition.sortKeyPrefix === undefined && !condition.few);
   const parts: RawBuilder<unknown>[] = read.map(({ where, sortKeyPrefix }, n) => {
     const matching = keyed(search.rows().where(where as never));
-    const first = sortKeyPrefix === undefined ? inListOrder(matching, keyset, after, page.order) : inListOrder(matching, keyset, afterCursor(keyset, page, sortKeyPrefix), page.order);
-    return sql`${sql.id(`read_${n}`)} as ${first.limit(wanted)}`;
+    return sql`${sql.id(`read_${n}`)} as ${inListOrder(matching, keyset, afterCursor(keyset, page, sortKeyPrefix), page.order).limit(wanted)}`;
   });
+  const found = read.map((_, n) => sql`select * from ${sql.id(`read_${n}`)}`);
+  let everything = sql`select * from found`;
   if (walking.length > 0) {
+    const anyWalking = sql<boolean>`(${sql.join(
+      walking.map(({ where }) => where),
+      sql` or `,
+    )})`;
+    const matching = keyed(search.rows().where(anyWalking as never));
+    // OFFSET 0 keeps the planner from walking the list for these rows: it reads them as a set, on their indexes.
+    const all = (after ? matching.where(after as never) : matching).modifyEnd(sql`offset 0`);
     parts.push(
       sql`walked as materialized ${inListOrder(search.rows(), keyset, after, page.order).limit(walkRows)}`,
       sql`frontier as (select ${sort.sql} as sort_key, ${id.sql} as id from walked as ${table} order by ${sort.sql} ${reverse}, ${id.sql} ${reverse} limit 1)`,
-      ...walking.map(
-        ({ where }, n) => sql`${sql.id(`walk_${n}`)} as (select ${table}.*, ${sort.sql} as sort_key, (${sort.sql})::text as cursor_key
-          from walked as ${table} where ${where} order by ${sort.sql} ${direction}, ${id.sql} ${direction} limit ${wanted})`,
-      ),
+      sql`walk_found as (select ${table}.*, ${sort.sql} as sort_key, (${sort.sql})::text as cursor_key
+        from walked as ${table} where ${anyWalking} order by ${sort.sql} ${direction}, ${id.sql} ${direction} limit ${wanted})`,
     );
-  }
-  const found = [...read.map((_, n) => `read_${n}`), ...walking.map((_, n) => `walk_${n}`)];
-  parts.push(sql`found as (${sql.join(found.map((name) => sql`select * from ${sql.id(name)}`), sql` union `)})`);
-  let everything = sql`select * from found`;
-  if (walking.length > 0) {
-    // The walk answers for every condition when it reached the end of the list, or when the page ends
-    // inside the walked stretch.
-    parts.push(
-      sql`first_found as (select * from found ${inOrder})`,
-      sql`walk as (select (select count(*) from walked) < ${walkRows}
-        or ((select count(*) from first_found) >= ${wanted}
-          and (select (page_end.sort_key, page_end.id) ${notAfter} (frontier.sort_key, frontier.id)
-               from (select sort_key, id from first_found order by sort_key ${reverse}, id ${reverse} limit 1) as page_end, frontier)) as answers)`,
-    );
-    const readWhenShort = walking.map(({ where }, n) => {
-      const matching = keyed(search.rows().where(where as never));
-      // OFFSET 0 keeps the planner from walking the list for these rows: it reads them as a set, on their index.
-      const all = (after ? matching.where(after as never) : matching).modifyEnd(sql`offset 0`);
-      return sql`select * from (select * from ${all} as matches
-        where not (select answers from walk) and (select count(*) from ${sql.id(`walk_${n}`)}) < ${wanted} ${inOrder}) as ${sql.id(`read_walk_${n}`)}`;
-    });
-    everything = sql`select * from found union ${sql.join(readWhenShort, sql` union `)}`;
+    found.push(sql`select * from walk_found`);
+    // The walk answers for its conditions when it found a page of their matches, reached the end of the
+    // list, or the page ends inside the walked stretch.
+    const answers = sql`(select count(*) from walk_found) >= ${wanted} or (select count(*) from walked) < ${walkRows}
+      or ((select count(*) from first_found) >= ${wanted}
+        and (select (page_end.sort_key, page_end.id) ${notAfter} (frontier.sort_key, frontier.id)
+             from (select sort_key, id from first_found order by sort_key ${reverse}, id ${reverse} limit 1) as page_end, frontier))`;
+    parts.push(sql`found as (${sql.join(found, sql` union `)})`, sql`first_found as (select * from found ${inOrder})`, sql`walk as (select ${answers} as answers)`);
+    everything = sql`select * from found union select * from (select * from ${all} as matches where not (select answers from walk) ${inOrder}) as read_matches`;
+  } else {
+    parts.push(sql`found as (${sql.join(found, sql` union `)})`);
   }
   const { rows } = await sql<Paged<O> & { sort_key: unknown }>`with ${sql.join(parts)}
     select * from (${everything}) as page ${inOrder}`.execute(db);
