@@ -66,15 +66,11 @@ export async function keysetSearchPage<DB, TB extends keyof DB, O extends { id: 
     return sql`${sql.id(`read_${n}`)} as ${inListOrder(matching, keyset, afterCursor(keyset, page, sortKeyPrefix), page.order).limit(wanted)}`;
   });
   const found = read.map((_, n) => sql`select * from ${sql.id(`read_${n}`)}`);
-  let everything = sql`select * from found`;
+  const anyWalking = sql<boolean>`(${sql.join(
+    walking.map(({ where }) => where),
+    sql` or `,
+  )})`;
   if (walking.length > 0) {
-    const anyWalking = sql<boolean>`(${sql.join(
-      walking.map(({ where }) => where),
-      sql` or `,
-    )})`;
-    const matching = keyed(search.rows().where(anyWalking as never));
-    // OFFSET 0 keeps the planner from walking the list for these rows: it reads them as a set, on their indexes.
-    const all = (after ? matching.where(after as never) : matching).modifyEnd(sql`offset 0`);
     parts.push(
       sql`walked as materialized ${inListOrder(search.rows(), keyset, after, page.order).limit(walkRows)}`,
       sql`frontier as (select ${sort.sql} as sort_key, ${id.sql} as id from walked as ${table} order by ${sort.sql} ${reverse}, ${id.sql} ${reverse} limit 1)`,
@@ -82,16 +78,23 @@ export async function keysetSearchPage<DB, TB extends keyof DB, O extends { id: 
         from walked as ${table} where ${anyWalking} order by ${sort.sql} ${direction}, ${id.sql} ${direction} limit ${wanted})`,
     );
     found.push(sql`select * from walk_found`);
+  }
+  parts.push(sql`found as (${sql.join(found, sql` union `)})`);
+  let everything = sql`select * from found`;
+  if (walking.length > 0) {
     // The walk answers for its conditions when it found a page of their matches, reached the end of the
-    // list, or the page ends inside the walked stretch.
-    const answers = sql`(select count(*) from walk_found) >= ${wanted} or (select count(*) from walked) < ${walkRows}
-      or ((select count(*) from first_found) >= ${wanted}
-        and (select (page_end.sort_key, page_end.id) ${notAfter} (frontier.sort_key, frontier.id)
-             from (select sort_key, id from first_found order by sort_key ${reverse}, id ${reverse} limit 1) as page_end, frontier))`;
-    parts.push(sql`found as (${sql.join(found, sql` union `)})`, sql`first_found as (select * from found ${inOrder})`, sql`walk as (select ${answers} as answers)`);
+    // list, or the page ends inside the walked stretch; otherwise their matches are read.
+    parts.push(
+      sql`first_found as (select * from found ${inOrder})`,
+      sql`walk as (select (select count(*) from walk_found) >= ${wanted} or (select count(*) from walked) < ${walkRows}
+        or ((select count(*) from first_found) >= ${wanted}
+          and (select (page_end.sort_key, page_end.id) ${notAfter} (frontier.sort_key, frontier.id)
+               from (select sort_key, id from first_found order by sort_key ${reverse}, id ${reverse} limit 1) as page_end, frontier)) as answers)`,
+    );
+    const matching = keyed(search.rows().where(anyWalking as never));
+    // OFFSET 0 keeps the planner from walking the list for these rows: it reads them as a set, on their indexes.
+    const all = (after ? matching.where(after as never) : matching).modifyEnd(sql`offset 0`);
     everything = sql`select * from found union select * from (select * from ${all} as matches where not (select answers from walk) ${inOrder}) as read_matches`;
-  } else {
-    parts.push(sql`found as (${sql.join(found, sql` union `)})`);
   }
   const { rows } = await sql<Paged<O> & { sort_key: unknown }>`with ${sql.join(parts)}
     select * from (${everything}) as page ${inOrder}`.execute(db);
