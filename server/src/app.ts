@@ -277,7 +277,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         offers: createAdminOffersService(db, { now }),
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
-        members: createAdminMembersService({ db, sendAccountCode: onboarding.sendAccountCode }),
+        members: createAdminMembersService({ db, client: env.API_AUDIENCE, sendAccountCode: onboarding.sendAccountCode }),
         reports: createAdminReportsService(db),
         audit: createAuditRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),

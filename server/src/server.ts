@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { sql } from 'kysely';
 import { buildApp } from './app.ts';
 import { deriveConfig, parseEnv } from './config/env.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -30,6 +31,9 @@ if (env.MIGRATE_ON_START) {
   }
 }
 if (config.seedDemo) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
+// PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it guesses
+// that a prefix matches 0.5% of members and a member search reads them all (ADR 055).
+if (!env.DATABASE_URL) await sql`analyze`.execute(db);
 
 const logDestination = createLogDestination();
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logDestination.stream } });

@@ -86,29 +86,59 @@ export interface PageRequest {
   cursor?: string | undefined;
 }
 
-/** Runs the query for one page and answers the rows with the next page's cursor. */
-export async function keysetPage<DB, TB extends keyof DB, O extends { id: string | number }>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  keyset: Keyset,
-  { order, limit, cursor }: PageRequest,
-): Promise<AdminPage<O>> {
-  const { sort, id } = keyset;
-  let paged = query.select(sql<string>`(${sort.sql})::text`.as('cursor_key') as never) as SelectQueryBuilder<DB, TB, O & { cursor_key: string }>;
-  if (cursor) {
-    const [afterKey, afterId] = decodeCursor(cursor, keyset);
-    const comparison = order === 'asc' ? sql`>` : sql`<`;
-    paged = paged.where(sql<boolean>`(${sort.sql}, ${id.sql}) ${comparison} (${afterKey}, ${afterId})` as never);
-  }
+/** A row with its cursor key: the text of its sort key, as a cursor carries it. */
+export type Paged<O> = O & { cursor_key: string };
+
+/**
+ * Whether rows whose sort keys all start with `prefix` can lie on the cursor's wrong side. When the
+ * cursor's key sorts before all of them (after, descending) the comparison is left out: PostgreSQL starts
+ * a b-tree scan at a row comparison's bound even when the same column's prefix range starts later, so the
+ * scan would read every entry from the cursor to the range.
+ */
+function cursorBounds(prefix: string | undefined, key: string, order: SortOrder): boolean {
+  if (prefix === undefined || key.startsWith(prefix)) return true;
+  // Text keys are ordered in the C collation: by their UTF-8 bytes.
+  const beforePrefix = Buffer.compare(Buffer.from(key), Buffer.from(prefix)) < 0;
+  return order === 'asc' ? !beforePrefix : beforePrefix;
+}
+
+/**
+ * The condition that a row comes after the page's cursor in the list's order; none on the first page, or
+ * when every row with a sort key starting with `sortKeyPrefix` comes after it anyway.
+ */
+export function afterCursor(keyset: Keyset, { order, cursor }: PageRequest, sortKeyPrefix?: string): RawBuilder<boolean> | undefined {
+  if (!cursor) return undefined;
+  const [afterKey, afterId] = decodeCursor(cursor, keyset);
+  if (!cursorBounds(sortKeyPrefix, afterKey, order)) return undefined;
+  const comparison = order === 'asc' ? sql`>` : sql`<`;
+  return sql<boolean>`(${keyset.sort.sql}, ${keyset.id.sql}) ${comparison} (${afterKey}, ${afterId})`;
+}
+
+/** The query's rows after the cursor (when given) in the list's order, from the first. */
+export function inListOrder<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, keyset: Keyset, after: RawBuilder<boolean> | undefined, order: SortOrder) {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await paged
-    .orderBy(sql`${sort.sql} ${direction}` as never)
-    .orderBy(sql`${id.sql} ${direction}` as never)
-    .limit(limit + 1)
-    .execute();
+  return (after ? query.where(after as never) : query).orderBy(sql`${keyset.sort.sql} ${direction}` as never).orderBy(sql`${keyset.id.sql} ${direction}` as never);
+}
+
+/** The page's rows (the query fetched one more, to tell whether another page follows) with the next page's cursor. */
+export function toPage<O extends { id: string | number }>(rows: Paged<O>[], limit: number): AdminPage<O> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return {
     items: items.map(({ cursor_key: _key, ...row }) => row as unknown as O),
     nextCursor: rows.length > limit && last ? encodeCursor([last.cursor_key, last.id]) : null,
   };
+}
+
+/** Runs the query for one page and answers the rows with the next page's cursor. */
+export async function keysetPage<DB, TB extends keyof DB, O extends { id: string | number }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keyset: Keyset,
+  page: PageRequest,
+): Promise<AdminPage<O>> {
+  const keyed = query.select(sql<string>`(${keyset.sort.sql})::text`.as('cursor_key') as never) as SelectQueryBuilder<DB, TB, Paged<O>>;
+  const rows = await inListOrder(keyed, keyset, afterCursor(keyset, page), page.order)
+    .limit(page.limit + 1)
+    .execute();
+  return toPage(rows, page.limit);
 }

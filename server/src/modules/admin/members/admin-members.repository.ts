@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { AdminMemberListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import { ADMIN_ROLE } from '../admin.routes.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
+import { type SearchCondition, keysetSearchPage } from '../keyset-search.ts';
 import { prefixPattern } from '../like-pattern.ts';
 import { cardNumberRange } from '../../me/card-number-range.ts';
 
-// Each expression is the one its index (2026_11_25_140000) is built on, so the prefix filter and the
-// keyset order are both read from the index.
+// Each expression is the one its index (2026_11_25_140000) and its statistics (2026_11_30_100000) are
+// built on, so the prefix filter and the keyset order are both read from the index.
 const EMAIL = sql`(lower(members.email) collate "C")`;
 const FIRST_NAME = sql`(lower(members.first_name) collate "C")`;
 const LAST_NAME = sql`(lower(members.last_name) collate "C")`;
@@ -17,39 +19,56 @@ const SORT: Record<AdminMemberListQuery['sort'], Keyset['sort']> = {
 };
 const ID: Keyset['id'] = { sql: sql`members.id`, type: 'uuid' };
 
-export function createAdminMembersRepository(db: Executor) {
+const TEXT_COLUMNS = { email: EMAIL, firstName: FIRST_NAME, lastName: LAST_NAME };
+
+function startOf(column: keyof typeof TEXT_COLUMNS, text: string): SearchCondition & { column: keyof typeof TEXT_COLUMNS; start: string } {
+  return { where: sql<boolean>`${TEXT_COLUMNS[column]} like ${prefixPattern(text)}`, column, start: text.toLowerCase() };
+}
+
+/**
+ * What a search finds, as conditions any of which a member matches, each served by its own index (ADR 042,
+ * ADR 055); none for every member. A card number is a range of the primary key; text with '@', '.' or a digit is the start of an
+ * e-mail address; two words are the starts of the first and the last name; one word is the start of the
+ * first name, the last name or the e-mail address (a search for 'demo' finds demo@venuepass.example).
+ */
+function searchConditions(text: string | undefined, sort: AdminMemberListQuery['sort']): SearchCondition[] {
+  const q = text?.trim();
+  if (!q) return [];
+  const card = cardNumberRange(q);
+  if (card) return [{ where: sql<boolean>`members.id between ${card.from} and ${card.to}`, few: true }];
+  // A condition on the start of the column the list is sorted by is one range of that column's index.
+  const ranged = ({ where, column, start }: ReturnType<typeof startOf>): SearchCondition => ({ where, sortKeyPrefix: column === sort ? start : undefined });
+  if (/[@.\d]/.test(q)) return [ranged(startOf('email', q))];
+  const [first, ...rest] = q.split(/\s+/);
+  if (rest.length > 0) {
+    const last = startOf('lastName', rest.join(' '));
+    return [ranged({ ...last, where: sql<boolean>`${startOf('firstName', first!).where} and ${last.where}` })];
+  }
+  return [ranged(startOf('firstName', q)), ranged(startOf('lastName', q)), ranged(startOf('email', q))];
+}
+
+/** @param client The client whose roles the API reads (API_AUDIENCE). */
+export function createAdminMembersRepository(db: Executor, client: string) {
+  // Staff and operators of the embedded provider get a member row when they open the member app; they
+  // are not members to the console (issue 22 item 10). Their accounts are few: PostgreSQL checks each row
+  // against a hash of them. An external Keycloak keeps its roles to itself (ADR 055).
+  const notStaff = sql<boolean>`members.subject not in (
+    select id::text from idp_accounts where jsonb_exists_any(coalesce(roles -> ${client}, '[]'::jsonb), array['staff', ${ADMIN_ROLE}]))`;
+
   return {
-    /** By e-mail, name or card number; erased members are never found. */
+    /**
+     * By e-mail, name or card number; erased members, staff and operators are never found. Each condition
+     * of the search hands over its own first members after the cursor (keyset-search.ts), so a page of a
+     * common match reads a few dozen rows rather than sorting every match again (ADR 055).
+     */
     async search(query: AdminMemberListQuery) {
-      const q = query.q?.trim();
-      const card = q ? cardNumberRange(q) : null;
-      // What the search is decides the one index it runs on: a card number is a range of the primary
-      // key; text with '@', '.' or a digit is the start of an e-mail address; other words are the starts
-      // of the first and last names. Name matches are found first (a materialised CTE, so the planner
-      // reads the name indexes) and ordered after: walking the e-mail index in order and filtering would
-      // read every member when few match.
-      const isEmail = q !== undefined && q !== '' && !card && /[@.\d]/.test(q);
-      const nameCondition = (() => {
-        if (!q || card || isEmail) return null;
-        const [first, ...rest] = q.split(/\s+/);
-        const last = rest.join(' ');
-        return last
-          ? sql<boolean>`${FIRST_NAME} like ${prefixPattern(first!)} and ${LAST_NAME} like ${prefixPattern(last)}`
-          : sql<boolean>`(${FIRST_NAME} like ${prefixPattern(q)} or ${LAST_NAME} like ${prefixPattern(q)})`;
-      })();
-      const columns = ['id', 'email', 'first_name', 'last_name', 'card_blocked_at', 'created_at', 'erased_at'] as const;
-      let select = nameCondition
-        ? db
-            .with((cte) => cte('matches').materialized(), (inner) => inner.selectFrom('members').select(columns).where('erased_at', 'is', null).where(nameCondition))
-            .selectFrom('matches as members')
-            .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
-        : db
-            .selectFrom('members')
-            .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
-            .where('members.erased_at', 'is', null);
-      if (card) select = select.where('members.id', '>=', card.from).where('members.id', '<=', card.to);
-      if (isEmail) select = select.where(sql<boolean>`${EMAIL} like ${prefixPattern(q)}`);
-      return keysetPage(select, { sort: SORT[query.sort], id: ID }, query);
+      const rows = () =>
+        db
+          .selectFrom('members')
+          .select(['members.id', 'members.email', 'members.first_name', 'members.last_name', 'members.card_blocked_at', 'members.created_at'])
+          .where('members.erased_at', 'is', null)
+          .where(notStaff);
+      return keysetSearchPage(db, { rows, table: 'members', conditions: searchConditions(query.q, query.sort) }, { sort: SORT[query.sort], id: ID }, query);
     },
 
     /** Members on the VIP list, by e-mail. */

@@ -27,12 +27,14 @@ const EXPORT_ROWS = 100_000;
 
 export interface AdminMembersServiceOptions {
   db: Kysely<Database>;
+  /** The client whose roles the API reads (API_AUDIENCE): its staff and operators are not members. */
+  client: string;
   /** The onboarding flow's own send of a new account verification code (its limits and message). */
   sendAccountCode: (member: MemberRow) => Promise<CodeSent>;
 }
 
-export function createAdminMembersService({ db, sendAccountCode }: AdminMembersServiceOptions) {
-  const members = createAdminMembersRepository(db);
+export function createAdminMembersService({ db, client, sendAccountCode }: AdminMembersServiceOptions) {
+  const members = createAdminMembersRepository(db, client);
 
   async function find(id: string): Promise<AdminMemberRow> {
     const row = await members.find(id);
@@ -57,7 +59,7 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
   /** Block, unblock and VIP changes: one locked read, the change, the audit entry, in one transaction. */
   async function change(actor: Actor, id: string, version: number, action: string, apply: (repository: ReturnType<typeof createAdminMembersRepository>) => Promise<void>) {
     return consoleTransaction(db, [], async (trx) => {
-      const repository = createAdminMembersRepository(trx);
+      const repository = createAdminMembersRepository(trx, client);
       const locked = await repository.lock(id);
       refuseErased(locked);
       const before = await detailOf(repository, checkVersion(locked, version));
@@ -117,7 +119,7 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
     /** GDPR right of access: everything stored about the member. The export itself is audited, without its content. */
     async export(actor: Actor, id: string): Promise<AdminMemberExport> {
       return db.transaction().execute(async (trx) => {
-        const repository = createAdminMembersRepository(trx);
+        const repository = createAdminMembersRepository(trx, client);
         const row = await repository.find(id);
         if (!row) throw notFound();
         const account = await repository.account(row.subject);
@@ -187,7 +189,7 @@ export function createAdminMembersService({ db, sendAccountCode }: AdminMembersS
      */
     async erase(actor: Actor, id: string, version: number): Promise<void> {
       await consoleTransaction(db, [], async (trx) => {
-        const repository = createAdminMembersRepository(trx);
+        const repository = createAdminMembersRepository(trx, client);
         const locked = await repository.lock(id);
         const row = locked?.erased_at ? locked : checkVersion(locked, version);
         await createMemberErasureRepository(trx).erase(row);
