@@ -88,7 +88,7 @@ test('the operator adds a venue with a logo and a photo offer, which members see
   await page.getByLabel(adminOfferMessages.venue, { exact: true }).selectOption({ label: venueName });
   await page.getByLabel(adminOfferMessages.offerTitle).fill(offerTitle);
   await page.getByLabel(adminOfferMessages.description).fill('A free drink for every member with a photo.');
-  await page.getByLabel(adminOfferMessages.endsAt).fill(nextYear);
+  await page.getByLabel(adminOfferMessages.endsAt, { exact: true }).fill(nextYear);
   await page.getByLabel(adminOfferMessages.requirement).selectOption({ label: adminOfferMessages.requirements.Photo });
   await page.getByRole('button', { name: formMessages.create }).click();
   await expect(page.getByRole('heading', { level: 1, name: adminOfferMessages.editTitle(offerTitle) })).toBeVisible();
@@ -278,11 +278,11 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Auckland']) {
       await page.getByLabel(adminOfferMessages.venue, { exact: true }).selectOption({ label: 'Harbour Lights' });
       await page.getByLabel(adminOfferMessages.offerTitle).fill(offerTitle);
       await page.getByLabel(adminOfferMessages.description).fill('Until the last minute of June.');
-      await page.getByLabel(adminOfferMessages.endsAt).fill(`${year}-06-30T23:59`);
+      await page.getByLabel(adminOfferMessages.endsAt, { exact: true }).fill(`${year}-06-30T23:59`);
       await page.getByRole('button', { name: formMessages.create }).click();
       await expect(page.getByRole('heading', { level: 1, name: adminOfferMessages.editTitle(offerTitle) })).toBeVisible();
       await page.reload();
-      await expect(page.getByLabel(adminOfferMessages.endsAt)).toHaveValue(`${year}-06-30T23:59`);
+      await expect(page.getByLabel(adminOfferMessages.endsAt, { exact: true })).toHaveValue(`${year}-06-30T23:59`);
       const preview = page.getByRole('complementary', { name: adminOfferMessages.preview });
       await expect(preview.getByRole('article', { name: offerTitle })).toContainText(offerMessages.ends(endDay));
 
