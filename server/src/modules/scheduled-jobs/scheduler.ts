@@ -79,7 +79,6 @@ export function createScheduler({
   jitterMs = JITTER_MS,
 }: SchedulerOptions) {
   const leases = createJobLeases(db);
-  let registered: Promise<void> | undefined;
   let stopping = false;
 
   async function runJob(job: ScheduledJob, token: string): Promise<JobReport> {
@@ -102,11 +101,8 @@ export function createScheduler({
 
   /** Runs, one after another, the due jobs whose lease this instance takes; reports what it ran. */
   async function runDue(): Promise<JobReport[]> {
-    registered ??= leases.register(jobs.map((job) => job.name)).catch((error: unknown) => {
-      registered = undefined;
-      throw error;
-    });
-    await registered;
+    // Every time, not once: a row an operator deleted to reset a job comes back due.
+    await leases.register(jobs.map((job) => job.name));
     const reports: JobReport[] = [];
     for (const job of jobs) {
       if (stopping) break;
