@@ -11,6 +11,9 @@ import { type Kysely, sql } from 'kysely';
 // - promotions.phone_numbers_deleted_at: from then on the promotion's vouchers and promoter sends lose
 //   their numbers, and the console no longer lets the promotion run again (one voucher per number could
 //   not hold without them).
+// Tables that refer to a member and had no index leading with member_id.
+const MEMBER_REFERENCES = ['promo_codes', 'staff_lookups', 'mobile_signups', 'wallet_downloads'] as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -34,12 +37,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('staff_lookups_looked_up_at').on('staff_lookups').column('looked_up_at').execute();
   await db.schema.createIndex('idempotent_requests_created_at').on('idempotent_requests').column('created_at').execute();
   await sql`create index members_never_verified on members (created_at) where not is_verified and erased_at is null`.execute(db);
+  // Deleting a member (and erasing one) reaches these by member; without an index each is a whole-table scan.
+  for (const table of MEMBER_REFERENCES) {
+    await sql`create index ${sql.id(`${table}_member_id`)} on ${sql.table(table)} (member_id) where member_id is not null`.execute(db);
+  }
   await db.schema.createIndex('idp_accounts_created_at').on('idp_accounts').column('created_at').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('idp_accounts_created_at').execute();
+  for (const table of MEMBER_REFERENCES) await db.schema.dropIndex(`${table}_member_id`).execute();
   await db.schema.dropIndex('members_never_verified').execute();
   await db.schema.dropIndex('idempotent_requests_created_at').execute();
   await db.schema.dropIndex('staff_lookups_looked_up_at').execute();

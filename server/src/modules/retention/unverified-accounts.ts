@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
+import { DEFAULT_ROLES } from '../../oidc/accounts.repository.ts';
 import { createAuditRepository } from '../admin/audit/audit.repository.ts';
 import { emptyMessagesTo } from './outbox-bodies.ts';
 import { PURGED_NUMBER_PREFIX } from './voucher-phone-numbers.ts';
@@ -9,12 +10,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
 /**
- * An embedded-provider account that grants nothing but membership: no role but 'member' for any client
- * and no venue. Staff and operator accounts are never retention's to delete.
+ * An embedded-provider account that grants what registration gives and nothing more: the member role and
+ * no venue. Any other roles or venues (staff, operators, an account once given either) and retention
+ * leaves the account alone.
  */
-const grantsOnlyMembership = sql<boolean>`idp_accounts.pos_site_ids = '[]'::jsonb and not exists (
-  select 1 from jsonb_each(idp_accounts.roles) as client(name, roles), jsonb_array_elements_text(client.roles) as role(name)
-  where role.name <> 'member')`;
+const grantsOnlyMembership = sql<boolean>`idp_accounts.roles = ${JSON.stringify(DEFAULT_ROLES)}::jsonb and idp_accounts.pos_site_ids = '[]'::jsonb`;
+
+/** The member's embedded-provider account, by primary key: a subject that is no UUID (another issuer's) has none. */
+const accountOfMember = sql<string>`case when members.subject ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then members.subject::uuid end`;
 
 /** The member's sign-in account, when it grants anything beyond membership. */
 function hasOtherGrants(eb: ExpressionBuilder<Database, 'members'>) {
@@ -22,7 +25,7 @@ function hasOtherGrants(eb: ExpressionBuilder<Database, 'members'>) {
     eb
       .selectFrom('idp_accounts')
       .select('idp_accounts.id')
-      .where(sql<string>`idp_accounts.id::text`, '=', eb.ref('members.subject'))
+      .where('idp_accounts.id', '=', accountOfMember)
       .where(sql<boolean>`not (${grantsOnlyMembership})`),
   );
 }
@@ -45,7 +48,7 @@ export async function deleteNeverVerifiedMembers(db: Kysely<Database>, { olderTh
       .selectFrom('members')
       .select(['id', 'email', 'mobile_number', 'subject'])
       // The predicate of the index members_never_verified.
-      .where('is_verified', '=', false)
+      .where(sql<boolean>`not members.is_verified`)
       .where('erased_at', 'is', null)
       .where('created_at', '<', olderThan(olderThanDays))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('offer_redemptions').select('id').whereRef('offer_redemptions.member_id', '=', 'members.id'))))
