@@ -33,6 +33,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('promotions').addColumn('phone_numbers_deleted_at', 'timestamptz').execute();
   await sql`create index promo_codes_phone_numbers on promo_codes (promotion_id) where phone_number like '+%'`.execute(db);
   await sql`create index promoter_sends_personal on promoter_sends (promoter_id) where phone_number is not null or client_ip is not null`.execute(db);
+  await sql`create index mobile_signups_unused on mobile_signups (expires_at) where consumed_at is null and mobile_number like '+%'`.execute(db);
+  await sql`create index contact_form_submissions_handled_at on contact_form_submissions (handled_at) where handled_at is not null`.execute(db);
 
   await db.schema.createIndex('staff_lookups_looked_up_at').on('staff_lookups').column('looked_up_at').execute();
   await db.schema.createIndex('idempotent_requests_created_at').on('idempotent_requests').column('created_at').execute();
@@ -51,6 +53,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('members_never_verified').execute();
   await db.schema.dropIndex('idempotent_requests_created_at').execute();
   await db.schema.dropIndex('staff_lookups_looked_up_at').execute();
+  await db.schema.dropIndex('contact_form_submissions_handled_at').execute();
+  await db.schema.dropIndex('mobile_signups_unused').execute();
   await db.schema.dropIndex('promoter_sends_personal').execute();
   await db.schema.dropIndex('promo_codes_phone_numbers').execute();
   await db.schema.alterTable('promotions').dropColumn('phone_numbers_deleted_at').execute();

@@ -10,9 +10,19 @@ import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { randomPublicId, randomVoucherCode } from '../public-sends/public-ids.ts';
 import { createPromoter, createPromotion } from '../vouchers/test-factories.ts';
 import { PURGED_RECIPIENT } from './outbox-bodies.ts';
-import { PURGED_NUMBER_PREFIX } from './voucher-phone-numbers.ts';
+import { PURGED_NUMBER_PREFIX } from './visitor-phone-numbers.ts';
 
-const JOBS = ['outbox-bodies', 'voucher-phone-numbers', 'staff-lookups', 'idempotent-answers', 'expired-sign-in-rows', 'unverified-members', 'unused-sign-in-accounts'];
+const JOBS = [
+  'outbox-bodies',
+  'visitor-phone-numbers',
+  'staff-lookups',
+  'contact-messages',
+  'idempotent-answers',
+  'expired-sign-in-rows',
+  'ended-rate-limit-windows',
+  'unverified-members',
+  'unused-sign-in-accounts',
+];
 
 describe('retention (ADR 065)', () => {
   let t: TestApp;
@@ -27,8 +37,8 @@ describe('retention (ADR 065)', () => {
         done();
       },
     });
-    // The default ages: 7 days for message bodies, 30 after a promotion for numbers, 90 for look-ups,
-    // 24 hours for stored answers, 30 days for accounts never verified.
+    // The default ages: 7 days for message bodies, 30 after a promotion or a sign-up link for numbers, 90
+    // for look-ups and handled contact messages, 24 hours for stored answers, 30 days for accounts never verified.
     t = await buildTestApp({}, { logStream });
     db = t.database.db;
   });
@@ -84,7 +94,7 @@ describe('retention (ADR 065)', () => {
     });
   });
 
-  describe('voucher phone numbers', () => {
+  describe('visitor phone numbers', () => {
     async function voucher(promotion: { id: number; poolId: number }, phoneNumber: string, status: 'issued' | 'pending_verification' = 'issued') {
       const row = await db
         .insertInto('promo_codes')
@@ -124,8 +134,8 @@ describe('retention (ADR 065)', () => {
         ])
         .execute();
 
-      const report = await runJob('voucher-phone-numbers');
-      expect(report.counts).toEqual({ promotions: 2, vouchers: 3, promoterSends: 2 });
+      const report = await runJob('visitor-phone-numbers');
+      expect(report.counts).toEqual({ promotions: 2, vouchers: 3, promoterSends: 2, signUpLinks: 0 });
 
       expect(await numberOf(visitor)).toBe(`${PURGED_NUMBER_PREFIX}${visitor}`);
       expect(await numberOf(pending)).toBe(`${PURGED_NUMBER_PREFIX}${pending}`);
@@ -144,6 +154,60 @@ describe('retention (ADR 065)', () => {
       // Every voucher still counts in the promotion's figures.
       expect(await db.selectFrom('promo_codes').select('id').where('promotion_id', '=', ended.id).execute()).toHaveLength(3);
     });
+
+    it('deletes the number of a mobile sign-up link 30 days after it expired unused, and keeps completed and recent ones', async () => {
+      const source = await db.insertInto('registration_sources').values({ code: 'phone-fair', name: 'Phone fair' }).returning('id').executeTakeFirstOrThrow();
+      const link = (code: string, mobileNumber: string, expiresDaysAgo: number, consumed: boolean) => ({
+        code_hash: code,
+        mobile_number: mobileNumber,
+        registration_source_id: source.id,
+        expires_at: daysAgo(expiresDaysAgo),
+        consumed_at: consumed ? daysAgo(expiresDaysAgo + 1) : null,
+      });
+      const rows = await db
+        .insertInto('mobile_signups')
+        .values([link('unused-old', '+447700900401', 31, false), link('unused-lately', '+447700900402', 29, false), link('completed', '+447700900403', 60, true)])
+        .returning(['id', 'code_hash'])
+        .execute();
+
+      expect((await runJob('visitor-phone-numbers')).counts).toMatchObject({ signUpLinks: 1 });
+      const numbers = await db.selectFrom('mobile_signups').select(['code_hash', 'mobile_number']).orderBy('id').execute();
+      expect(numbers).toEqual([
+        { code_hash: 'unused-old', mobile_number: `${PURGED_NUMBER_PREFIX}${rows[0]!.id}` },
+        { code_hash: 'unused-lately', mobile_number: '+447700900402' },
+        // A completed sign-up marks its number registered (ADR 022).
+        { code_hash: 'completed', mobile_number: '+447700900403' },
+      ]);
+    });
+  });
+
+  it('deletes contact-form messages handled more than 90 days ago, and keeps unhandled and recent ones', async () => {
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db
+      .insertInto('contact_form_submissions')
+      .values([
+        { name: 'Old Handled', email: 'old.handled@example.org', message: 'Hi', handled_at: at(91), handled_by: 'operator@test.example' },
+        { name: 'Recent Handled', email: 'recent.handled@example.org', message: 'Hi', handled_at: at(89), handled_by: 'operator@test.example' },
+        { name: 'Never Handled', email: 'never.handled@example.org', message: 'Hi', handled_at: null, handled_by: null },
+      ])
+      .execute();
+    await backdate('contact_form_submissions', 'created_at', '200 days', sql`true`);
+
+    expect((await runJob('contact-messages')).counts).toEqual({ messages: 1 });
+    expect(await db.selectFrom('contact_form_submissions').select('name').orderBy('name').execute()).toEqual([{ name: 'Never Handled' }, { name: 'Recent Handled' }]);
+  });
+
+  it('deletes rate-limit counters whose window has ended, which name client addresses', async () => {
+    await db
+      .insertInto('rate_limit_counters')
+      .values([
+        { key: 'send:ip:203.0.113.50', window_start: new Date(Date.now() - 7_200_000), count: 3, expires_at: new Date(Date.now() - 3_600_000) },
+        { key: 'send:ip:203.0.113.51', window_start: new Date(), count: 1, expires_at: new Date(Date.now() + 3_600_000) },
+      ])
+      .execute();
+
+    expect((await runJob('ended-rate-limit-windows')).counts).toEqual({ counters: 1 });
+    expect(await db.selectFrom('rate_limit_counters').select('key').where('key', 'like', 'send:ip:%').execute()).toEqual([{ key: 'send:ip:203.0.113.51' }]);
   });
 
   it('deletes staff look-ups older than 90 days', async () => {

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { DEFAULT_ROLES } from '../../oidc/accounts.repository.ts';
 import { createAuditRepository } from '../admin/audit/audit.repository.ts';
 import { emptyMessagesTo } from './outbox-bodies.ts';
-import { PURGED_NUMBER_PREFIX } from './voucher-phone-numbers.ts';
+import { PURGED_NUMBER_PREFIX } from './visitor-phone-numbers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

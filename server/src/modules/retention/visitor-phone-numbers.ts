@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
-/** A voucher whose number was deleted holds this and its own id instead (a voucher needs a holder; the id keeps it unique). */
+/**
+ * A voucher or sign-up link whose number was deleted holds this and its own id instead (a voucher needs a
+ * holder, a link a number; the id keeps it unique).
+ */
 export const PURGED_NUMBER_PREFIX = 'purged:';
 
 /**
@@ -73,6 +76,31 @@ export async function deletePromoterSendNumbers(db: Executor, batchSize: number)
         .where((eb) => eb.or([eb('s.phone_number', 'is not', null), eb('s.client_ip', 'is not', null)]))
         .limit(batchSize)
         .forUpdate(['s'])
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Replaces the numbers of up to `batchSize` mobile sign-up links that expired unused more than `days`
+ * ago and says how many. Nothing reads them: only a pending link (unexpired) or a completed one (which
+ * marks its number registered) is ever looked up by number.
+ */
+export async function deleteUnusedSignupNumbers(db: Executor, { olderThanDays, batchSize }: { olderThanDays: number; batchSize: number }): Promise<number> {
+  const result = await db
+    .updateTable('mobile_signups')
+    .set({ mobile_number: sql<string>`${PURGED_NUMBER_PREFIX} || id` })
+    .where('id', 'in', (query) =>
+      query
+        .selectFrom('mobile_signups')
+        .select('id')
+        // The predicate of the index mobile_signups_unused.
+        .where('consumed_at', 'is', null)
+        .where('mobile_number', 'like', '+%')
+        .where('expires_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+        .limit(batchSize)
+        .forUpdate()
         .skipLocked(),
     )
     .executeTakeFirst();
