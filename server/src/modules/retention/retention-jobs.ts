@@ -22,11 +22,8 @@ export type RetentionSettings = Pick<
 >;
 
 /** Every purge runs this often, all instances together; a run that stopped at its budget goes on at the next look. */
-export const RETENTION_EVERY_SECONDS = 300;
-/**
- * The search for sign-in accounts that never became members reads every account old enough (a hash join
- * of accounts and members, about a quarter of a second at 200,000 of each), so it runs once a day.
- */
+const RETENTION_EVERY_SECONDS = 300;
+/** The search for sign-in accounts that never became members reads every account old enough and every member, so it runs once a day. */
 const UNUSED_ACCOUNTS_EVERY_SECONDS = 86_400;
 /** Rows one statement changes: a short statement, however large the backlog. */
 const BATCH = 1000;

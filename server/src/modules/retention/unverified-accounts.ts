@@ -69,8 +69,7 @@ export async function deleteNeverVerifiedMembers(db: Kysely<Database>, { olderTh
       .set({ mobile_number: sql<string>`${PURGED_NUMBER_PREFIX} || id` })
       .where('member_id', 'in', ids)
       .execute();
-    const audit = createAuditRepository(trx);
-    for (const id of ids) await audit.redactMember(id);
+    await createAuditRepository(trx).redactMembers(ids);
     await trx.deleteFrom('members').where('id', 'in', ids).execute();
     await deleteAccounts(trx, accountIds);
     return members.length;
