@@ -6,12 +6,13 @@ import { type Kysely, sql } from 'kysely';
 //   instances asking at once exactly one gets a row back.
 // - Each purge finds its rows through an index that holds only the rows still to purge, so a run costs
 //   what is left to do, not the table's history: outbox messages not yet emptied, phone vouchers still
-//   holding a number, promoter sends still holding a number or address; staff look-ups and stored
-//   answers by age.
+//   holding a number, promoter sends still holding a number or address, unused sign-up links still
+//   holding one, members never verified; the others by age.
 // - promotions.phone_numbers_deleted_at: from then on the promotion's vouchers and promoter sends lose
 //   their numbers, and the console no longer lets the promotion run again (one voucher per number could
 //   not hold without them).
-// Tables that refer to a member and had no index leading with member_id.
+// - Deleting a member (and erasing one) reaches the tables that refer to them by member_id; those that had
+//   no index leading with it were each read whole.
 const MEMBER_REFERENCES = ['promo_codes', 'staff_lookups', 'mobile_signups', 'wallet_downloads'] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -39,7 +40,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('staff_lookups_looked_up_at').on('staff_lookups').column('looked_up_at').execute();
   await db.schema.createIndex('idempotent_requests_created_at').on('idempotent_requests').column('created_at').execute();
   await sql`create index members_never_verified on members (created_at) where not is_verified and erased_at is null`.execute(db);
-  // Deleting a member (and erasing one) reaches these by member; without an index each is a whole-table scan.
   for (const table of MEMBER_REFERENCES) {
     await sql`create index ${sql.id(`${table}_member_id`)} on ${sql.table(table)} (member_id) where member_id is not null`.execute(db);
   }
