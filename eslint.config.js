@@ -98,6 +98,8 @@ const serverModuleEdges = {
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
+  // The retention purges run as scheduled jobs; a deleted member's audit entries are redacted as erasure redacts them (ADR 065).
+  retention: ['scheduled-jobs/scheduler.ts', 'admin/audit/audit.repository.ts'],
   // The console edits the other modules' rows: their table types and mappers, the member's offer view
   // and the staff screen's eligibility rule (the preview), the operator from the token.
   admin: [

@@ -27,6 +27,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createReadiness } from './modules/health/readiness.ts';
+import { retentionJobs } from './modules/retention/retention-jobs.ts';
+import { type Scheduler, createScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
 import { createMemberStates } from './modules/me/member-states.ts';
@@ -89,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the instance counts for Prometheus; server.ts serves it on METRICS_PORT. */
     metrics: AppMetrics;
+    /** The scheduled jobs (the retention purges, ADR 065); server.ts starts them, closing the app stops them. */
+    scheduledJobs: Scheduler;
   }
 }
 
@@ -288,6 +292,9 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     },
     { prefix: '/api' },
   );
+  const scheduledJobs = createScheduler({ db, log: app.log, jobs: retentionJobs(db, env) });
+  app.decorate('scheduledJobs', scheduledJobs);
+  app.addHook('onClose', () => scheduledJobs.stop());
   const readiness = createReadiness({ db });
   app.addHook('preClose', async () => readiness.markClosing());
   await app.register(healthRoutes, { readiness });

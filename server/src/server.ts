@@ -57,6 +57,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 dispatcher.start();
+app.scheduledJobs.start();
 const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
 const demoAccounts =
   config.seedDemo && env.EMBEDDED_IDP

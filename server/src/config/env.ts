@@ -228,6 +228,23 @@ const EnvSchema = z.object({
 
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
+
+  // Retention (ADR 065): how long personal data that has served its purpose is kept before the scheduled purges remove it.
+  /** Days a sent, failed or held message keeps its recipient, subject, bodies and error; its channel, status and times stay. */
+  OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(7),
+  /**
+   * Days after a promotion ends (or is deleted) that its vouchers and promoter sends keep visitors' phone
+   * numbers (members' verified numbers stay), and after a mobile sign-up link expires unused that it keeps its number.
+   */
+  VISITOR_PHONE_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  /** Days a staff card look-up (who, which card, where, when, outcome) is kept. */
+  STAFF_LOOKUP_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  /** Hours a stored idempotent answer is kept for replays of the same Idempotency-Key. */
+  IDEMPOTENT_ANSWER_RETENTION_HOURS: z.coerce.number().int().positive().max(8760).default(24),
+  /** Days after an operator marks a contact-form message handled that it is deleted. */
+  CONTACT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  /** Days after sign-up that an account whose e-mail was never verified, and that nothing else refers to, is deleted. */
+  UNVERIFIED_ACCOUNT_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,6 +21,7 @@ import * as erasedMembersStayErased from './migrations/2026_11_28_120000_erased_
 import * as idempotentAnswersNameTheirMember from './migrations/2026_11_28_120100_idempotent_answers_name_their_member.ts';
 import * as grantChangeNotifications from './migrations/2026_11_29_210600_grant_change_notifications.ts';
 import * as memberSearchStatistics from './migrations/2026_11_30_100000_member_search_statistics.ts';
+import * as scheduledJobsAndRetention from './migrations/2026_11_30_120000_scheduled_jobs_and_retention.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_120100_idempotent_answers_name_their_member': idempotentAnswersNameTheirMember,
   '2026_11_29_210600_grant_change_notifications': grantChangeNotifications,
   '2026_11_30_100000_member_search_statistics': memberSearchStatistics,
+  '2026_11_30_120000_scheduled_jobs_and_retention': scheduledJobsAndRetention,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -83,6 +83,7 @@ export const EXPIRED_MODELS_BATCH = 1000;
 /**
  * Deletes up to `batchSize` expired rows and returns how many; reads already ignore them, this keeps the
  * table small. Rows another instance's cleanup is deleting at that moment are skipped, not waited for.
+ * The retention job 'expired-sign-in-rows' repeats it (ADR 065).
  */
 export async function deleteExpiredModels(db: Kysely<Database>, batchSize = EXPIRED_MODELS_BATCH): Promise<number> {
   const result = await db
@@ -102,14 +103,4 @@ export async function deleteExpiredModels(db: Kysely<Database>, batchSize = EXPI
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** Deletes every expired row a batch per statement, so other queries get the connection in between. */
-export async function deleteAllExpiredModels(db: Kysely<Database>, batchSize = EXPIRED_MODELS_BATCH): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const batch = await deleteExpiredModels(db, batchSize);
-    deleted += batch;
-    if (batch < batchSize) return deleted;
-  }
 }

@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { copyReplyHeadersToRaw } from '../http/raw-response-headers.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthorizationLimit } from './authorization-limit.ts';
-import { createKyselyAdapterFactory, deleteAllExpiredModels } from './adapter.ts';
+import { createKyselyAdapterFactory } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
@@ -28,8 +28,6 @@ export interface IdentityProvider {
   /** Public JWKS of the signing keys (for in-process token verification by the API). */
   publicJwks: { keys: JWK[] };
 }
-
-const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 
 // oidc-provider warns on import that Node 20 is not its preferred runtime; it works here
 // (STACK-NOTES), and the warning would otherwise open every server log and test run.
@@ -107,21 +105,6 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
   const plugin: FastifyPluginAsync = fp(
     async (app) => {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc-provider server error'));
-
-      // Every instance runs it; the batches skip rows another instance is deleting (ADR 054).
-      let cleaning: Promise<unknown> | undefined;
-      const cleanup = setInterval(() => {
-        cleaning ??= deleteAllExpiredModels(db)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired OIDC models failed'))
-          .finally(() => {
-            cleaning = undefined;
-          });
-      }, CLEANUP_INTERVAL_MS);
-      cleanup.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(cleanup);
-        await cleaning;
-      });
 
       await app.register(async (scope) => {
         // Before middie's hook: the provider's answers carry the headers Fastify's reply holds by then.

@@ -62,7 +62,6 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
      * then waits as long as the account's recent failures ask. Throws a `too-many` domain error past the ceiling.
      */
     async beginSignIn(ip: string, email: string): Promise<SignInAttempt> {
-      await counters.pruneNowAndThen();
       const ipKey = `sign-in:ip:${ip}`;
       const ipHit = await hitOrRefuse('sign-in-ip', ipKey, env.SIGN_IN_IP_LIMIT_PER_15_MINUTES);
       const account = accountKey(email);
@@ -87,7 +86,6 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
      * `too-many` domain error past AUTHORIZATION_LIMIT_PER_15_MINUTES.
      */
     async countAuthorization(ip: string): Promise<void> {
-      await counters.pruneNowAndThen();
       await hitOrRefuse('authorization-ip', authorizationKey(ip), env.AUTHORIZATION_LIMIT_PER_15_MINUTES);
     },
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyLoggerOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Env, deriveConfig, isLoopbackUrl, parseEnv } from '../../src/config/env.ts';
 import { type TestDatabase, createTestDatabase } from './database.ts';
@@ -24,8 +24,11 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  /** `now`: the app's clock (offers' hours, redemption periods, the undo window), for tests that move time. */
-  { now }: { now?: () => Date } = {},
+  /**
+   * `now`: the app's clock (offers' hours, redemption periods, the undo window), for tests that move time;
+   * `logStream`: where the app's (and other instances') log lines go, at info, for tests that read them.
+   */
+  { now, logStream }: { now?: () => Date; logStream?: FastifyLoggerOptions['stream'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const issuer = await createTestIssuer();
@@ -43,7 +46,8 @@ export async function buildTestApp(
       ...overrides,
     }),
   );
-  const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys, ...(now ? { now } : {}) });
+  const logger = logStream ? { level: 'info', stream: logStream } : false;
+  const app = await buildApp({ config, db: database.db, tokenKeys: issuer.keys, logger, ...(now ? { now } : {}) });
   await app.ready();
   const others: FastifyInstance[] = [];
   return {
@@ -52,7 +56,7 @@ export async function buildTestApp(
     sign: issuer.sign,
     anotherInstance: async () => {
       const db = process.env['TEST_DATABASE_URL'] ? await database.reopen() : database.db;
-      const other = await buildApp({ config, db, tokenKeys: issuer.keys });
+      const other = await buildApp({ config, db, tokenKeys: issuer.keys, logger });
       await other.ready();
       others.push(other);
       return other;

@@ -46,7 +46,6 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   // Every image costs a render or a cache lookup and a database query: a client IP (which honours
   // TRUST_PROXY) gets a fixed number per minute, counted in PostgreSQL so the limit holds across instances.
   app.addHook('onRequest', async (request, reply) => {
-    await counters.pruneNowAndThen();
     // Until an image is sent, every answer (a refusal, a 404) must not be cached.
     reply.header('cache-control', 'no-store');
     await counters.enforce({ name: 'images', key: `images:ip:${request.ip}`, limit: limitPerMinute, windowSeconds: 60 });

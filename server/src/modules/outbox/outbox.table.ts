@@ -19,5 +19,7 @@ export interface OutboxMessagesTable {
   provider_message_id: string | null;
   created_at: ColumnType<Date, never, never>;
   sent_at: Date | null;
+  /** When retention emptied the message (recipient, subject, bodies, error), keeping its channel, status and times (ADR 065). */
+  purged_at: ColumnType<Date | null, never, Date | null>;
 }
 export type OutboxMessage = Selectable<OutboxMessagesTable>;

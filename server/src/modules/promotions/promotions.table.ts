@@ -13,6 +13,8 @@ export interface PromotionsTable {
   voucher_valid_days: Generated<number>;
   channel: ColumnType<'sms' | 'whatsapp', 'sms' | 'whatsapp' | undefined, 'sms' | 'whatsapp'>;
   deleted_at: Date | null;
+  /** From then on retention deletes its vouchers' and promoter sends' phone numbers; it cannot run again (ADR 065). */
+  phone_numbers_deleted_at: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
   /** Bumped by a trigger on every update (optimistic concurrency of the console). */
   version: ColumnType<number, never, never>;

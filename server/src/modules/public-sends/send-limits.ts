@@ -66,7 +66,6 @@ export function createSendLimits(env: SendLimitSettings, log: Pick<FastifyBaseLo
     /** Counts a public send request against its client IP, before any work and whatever its outcome. */
     async checkRequest(db: Kysely<Database>, request: SendRequest): Promise<void> {
       const counters = createRateLimitCounters(db);
-      await counters.pruneNowAndThen();
       const hit = await counters.hit({ key: `send:ip:${request.ip}`, limit: env.SEND_LIMIT_IP_PER_HOUR, windowSeconds: HOUR });
       if (!hit.allowed) throw new DomainError('too-many', TOO_MANY_REQUESTS, { retryAfterSeconds: hit.retryAfterSeconds, reason: 'ip' });
       if (hit.count > env.SEND_POW_AFTER_PER_IP && !(await proofOfWork.verify(db, request.proofOfWork))) {

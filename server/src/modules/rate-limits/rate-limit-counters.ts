@@ -48,15 +48,33 @@ export function createRateLimitCounters(db: Executor) {
     return { count: row.count, allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after), windowStart: row.window_start };
   }
 
-  /** Drops counters whose window has ended; they can never be hit again. */
-  async function prune(): Promise<number> {
-    const result = await db.deleteFrom('rate_limit_counters').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
   return {
     hit,
-    prune,
+
+    /**
+     * Drops up to `batchSize` counters whose window has ended (they can never be hit again, and their keys
+     * name client addresses) and says how many; the retention job 'ended-rate-limit-windows' repeats it
+     * (ADR 065). Rows another instance is deleting are skipped.
+     */
+    async pruneEnded(batchSize: number): Promise<number> {
+      const result = await db
+        .deleteFrom('rate_limit_counters')
+        .where(({ eb, refTuple, selectFrom }) =>
+          eb(
+            refTuple('key', 'window_start'),
+            'in',
+            selectFrom('rate_limit_counters')
+              .select(['key', 'window_start'])
+              .where('expires_at', '<', sql<Date>`now()`)
+              .limit(batchSize)
+              .forUpdate()
+              .skipLocked()
+              .$asTuple('key', 'window_start'),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
 
     /**
      * Counts one hit and refuses past the limit: 429 with Retry-After until the window ends. `name` says
@@ -105,11 +123,6 @@ export function createRateLimitCounters(db: Executor) {
         .returning('key')
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    /** Drops ended windows on about one call in a hundred: no scheduler for a deployment to remember. */
-    async pruneNowAndThen(): Promise<void> {
-      if (Math.random() < 0.01) await prune();
     },
   };
 }

@@ -175,7 +175,7 @@ export function createStaffRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** Every card lookup is kept: who looked at which card, where and when. */
+    /** Every card lookup is recorded: who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS (ADR 065). */
     async recordLookup(values: { staff: StaffSubject; venueId: number; memberId: string | null; outcome: StaffLookupOutcome }): Promise<void> {
       await db
         .insertInto('staff_lookups')

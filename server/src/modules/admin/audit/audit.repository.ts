@@ -50,15 +50,16 @@ export function createAuditRepository(db: Executor) {
     },
 
     /**
-     * Erasure (ADR 040): entries about the member keep who did what and when, but their before and
-     * after lose the personal data they held.
+     * Erasure (ADR 040) and the deletion of members who never verified (ADR 065): entries about these
+     * members keep who did what and when, but their before and after lose the personal data they held.
      */
-    async redactMember(memberId: string): Promise<void> {
+    async redactMembers(memberIds: readonly string[]): Promise<void> {
+      if (memberIds.length === 0) return;
       await db
         .updateTable('audit_log')
         .set({ before: sql`case when before is null then null else '{"erased":true}'::jsonb end` as never, after: sql`case when after is null then null else '{"erased":true}'::jsonb end` as never })
         .where('entity_type', '=', 'member')
-        .where('entity_id', '=', memberId)
+        .where('entity_id', 'in', memberIds)
         .execute();
     },
   };

@@ -194,7 +194,7 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
         const row = locked?.erased_at ? locked : checkVersion(locked, version);
         await createMemberErasureRepository(trx).erase(row);
         const audit = createAuditRepository(trx);
-        await audit.redactMember(id);
+        await audit.redactMembers([id]);
         await audit.record(actor, { action: 'erase', entityType: 'member', entityId: id, before: null, after: null });
       });
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminMessages } from '@venue-pass/contracts';
 import { asAdmin, auditRows, breakAuditLog, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { PHONE_NUMBERS_DELETED } from './admin-promotions.service.ts';
 
 describe('/api/admin/promotions', () => {
   let t: TestApp;
@@ -92,6 +93,29 @@ describe('/api/admin/promotions', () => {
     expect(refused.statusCode).toBe(410);
     expect(await t.database.db.selectFrom('promo_codes').select('id').where('promotion_id', '=', id).execute()).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('will not run again a promotion whose phone numbers retention deleted, but lets it be renamed; one ended lately may run again', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const longEnded = { ...promotion(), name: 'Long over', startsAt: daysAgo(90), endsAt: daysAgo(31) };
+    const lately = { ...promotion(), name: 'Just over', startsAt: daysAgo(90), endsAt: daysAgo(29) };
+    const { id, publicId } = (await create(longEnded)).json();
+    const { id: latelyId } = (await create(lately)).json();
+    await t.database.db.deleteFrom('scheduled_jobs').execute();
+    await t.app.scheduledJobs.runDue();
+    const { version } = (await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${id}`, headers })).json();
+
+    const reopened = await t.app.inject({ method: 'PUT', url: `/api/admin/promotions/${id}`, headers, payload: { ...longEnded, endsAt: promotion().endsAt, version } });
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.json().errors).toEqual({ endsAt: [PHONE_NUMBERS_DELETED] });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/vouchers/send', payload: { id: publicId, phoneNumber: '07700 900105' } });
+    expect(refused.statusCode).toBe(410);
+
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/admin/promotions/${id}`, headers, payload: { ...longEnded, name: 'Long over (2025)', version } });
+    expect(renamed.statusCode).toBe(200);
+    const latelyVersion = (await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${latelyId}`, headers })).json().version;
+    const extended = await t.app.inject({ method: 'PUT', url: `/api/admin/promotions/${latelyId}`, headers, payload: { ...lately, endsAt: promotion().endsAt, version: latelyVersion } });
+    expect(extended.statusCode).toBe(200);
   });
 
   it('writes no promotion when its audit entry fails', async () => {

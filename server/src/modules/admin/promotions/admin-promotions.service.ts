@@ -19,6 +19,7 @@ import { type PromotionValues, createAdminPromotionsRepository } from './admin-p
 // Promotions are told apart by their public ids; a promotion may run again under the same name.
 const UNIQUE: UniqueRule[] = [];
 const CAP_BELOW_ISSUED = 'The cap cannot be lower than the vouchers already issued.';
+export const PHONE_NUMBERS_DELETED = 'This promotion ended and its phone numbers were deleted, so it cannot run again. Create a new promotion instead.';
 
 function valuesOf(input: AdminPromotionInput): PromotionValues {
   return {
@@ -71,6 +72,10 @@ export function createAdminPromotionsService({ db, publicUrl }: { db: Kysely<Dat
         const row = checkVersion(await repository.lock(id), input.version);
         if (input.cap !== null && input.cap < row.issued) {
           throw new DomainError('invalid', CAP_BELOW_ISSUED, { fields: { cap: [CAP_BELOW_ISSUED] } });
+        }
+        // One voucher per number needs the numbers that got one; retention deleted them (ADR 065).
+        if (row.phone_numbers_deleted_at !== null && new Date(input.endsAt).getTime() > Date.now()) {
+          throw new DomainError('invalid', PHONE_NUMBERS_DELETED, { fields: { endsAt: [PHONE_NUMBERS_DELETED] } });
         }
         if (input.venueId !== row.venue_id) await requireVenue(repository, input.venueId);
         const before = map(row);
