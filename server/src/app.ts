@@ -79,6 +79,7 @@ import { QueryRedaction } from './logging/query-redaction.ts';
 import { serializeError } from './logging/serialize-error.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { createIdentityProvider } from './oidc/identity-provider.ts';
+import { createConnectionDrain } from './http/connection-drain.ts';
 import { API_DOCS_PATH, API_PREFIX, apiDocsPlugin } from './plugins/api-docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const { env } = config;
   const queryRedaction = new QueryRedaction();
   const metrics = createAppMetrics(db);
+  const drain = createConnectionDrain();
   const app = Fastify({
     // Never `false`, even when nothing is to be written: Fastify then skips the end-of-request call that
     // times requests for the metrics.
@@ -135,7 +137,10 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       },
     },
     // One line per request, when the answer has gone.
-    logController: new RequestLog(metrics.requestAnswered),
+    logController: new RequestLog((route, method, status, seconds) => {
+      metrics.requestAnswered(route, method, status, seconds);
+      drain.answered();
+    }),
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     // The SPA and Keycloak clients write some paths with a trailing slash (/privacy-policy/).
@@ -296,7 +301,10 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
   const readiness = createReadiness({ db });
-  app.addHook('preClose', async () => readiness.markClosing());
+  app.addHook('preClose', async () => {
+    readiness.markClosing();
+    drain.start(app.server);
+  });
   await app.register(healthRoutes, { readiness });
   if (env.METRICS_PORT === 'public') await app.register(metricsRoutes, { registry: metrics.registry });
   await app.register(siteRoutes, { config });
