@@ -16,7 +16,7 @@ import { buildSpaConfig } from '../modules/site/site.routes.ts';
 import { startupBanner } from '../startup-report.ts';
 import { deriveConfig, parseEnv } from './env.ts';
 import { walletMessages } from '../modules/wallet/messages.ts';
-import { freshSecrets } from './fresh-secrets.ts';
+import { freshSecrets, secretsEnvFile } from './fresh-secrets.ts';
 
 const PUBLIC = 'https://venuepass.example';
 const IDP_SECRETS = ['OIDC_SIGNING_JWKS', 'OIDC_COOKIE_KEYS'];
@@ -81,6 +81,31 @@ describe('secrets on a public address', () => {
     const [first, second] = await Promise.all([freshSecrets(), freshSecrets()]);
     for (const name of Object.keys(first)) expect(first[name]).not.toBe(second[name]);
     for (const value of Object.values(first)) expect(value).not.toContain("'");
+  });
+
+  it('prints them as an environment file that container runtimes read as it is', async () => {
+    // podman and docker --env-file, and Kubernetes' --from-env-file, take everything after the first '='
+    // as the value, quotes included.
+    const text = secretsEnvFile(await freshSecrets(), new Date('2026-11-28T05:00:00Z'));
+    const read = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(read)).toEqual([...IDP_SECRETS, ...OTHER_SECRETS]);
+    const env = parseEnv({ PUBLIC_URL: PUBLIC, ...read });
+    expect(JSON.parse(env.OIDC_SIGNING_JWKS!).keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+  });
+
+  it('refuses a signing JWKS that is not one, without printing the key', async () => {
+    const secrets = await freshSecrets();
+    const privateExponent = JSON.parse(secrets.OIDC_SIGNING_JWKS!).keys[0].d as string;
+    for (const bad of [`'${secrets.OIDC_SIGNING_JWKS}'`, '{"keys":[]}', JSON.stringify({ keys: [{ kty: 'RSA', n: 'x', e: 'AQAB' }] })]) {
+      const run = () => parseEnv({ PUBLIC_URL: PUBLIC, ...secrets, OIDC_SIGNING_JWKS: bad });
+      expect(run).toThrow(/OIDC_SIGNING_JWKS: must be a JWKS in JSON holding private keys/);
+      expect(run).not.toThrow(privateExponent.slice(0, 20));
+    }
   });
 
   it('refuses half an Apple signing chain, naming what is missing', async () => {

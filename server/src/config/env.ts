@@ -45,6 +45,19 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): TrustedProxie
   return entries;
 }
 
+/**
+ * Checked at start-up so that a bad value (a quoted one, say) stops the server naming the variable: the
+ * provider's JSON.parse would fail later, and Node prints the text of a JSON syntax error, the key with it.
+ */
+function isPrivateJwks(text: string): boolean {
+  try {
+    const { keys } = JSON.parse(text) as { keys?: unknown };
+    return Array.isArray(keys) && keys.length > 0 && keys.every((key: unknown) => typeof key === 'object' && key !== null && 'd' in key);
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -94,7 +107,10 @@ const EnvSchema = z.object({
   /** Comma-separated secrets for the embedded provider's cookies; required on a public address, generated and stored on a loopback one. */
   OIDC_COOKIE_KEYS: z.string().optional(),
   /** A private JWKS (JSON) for the embedded provider; required on a public address, generated and stored on a loopback one. */
-  OIDC_SIGNING_JWKS: z.string().optional(),
+  OIDC_SIGNING_JWKS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.trim() === '' || isPrivateJwks(value), 'must be a JWKS in JSON holding private keys, as npm run secrets prints'),
   /**
    * Failed sign-ins one e-mail address may have in 15 minutes, from any client, before each further attempt
    * on it waits (1 s, doubling with each failure, up to SIGN_IN_MAX_DELAY_SECONDS). It is never refused.
