@@ -14,6 +14,7 @@ describe('AppConfigSchema', () => {
     },
     api: { host: 'https://venuepass.example/api' },
     site: { groupName: 'City Group' },
+    features: { appleWallet: true, googleWallet: false },
     version: '1.0.0',
   };
 
