@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tracingEnabled } from './tracing-enabled.ts';
+import { freePort } from '../../test/helpers/free-port.ts';
 
 interface Span {
   traceId: string;
@@ -15,14 +16,6 @@ interface Span {
   attributes: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
 }
 const attribute = (span: Span, key: string) => span.attributes.find((entry) => entry.key === key)?.value.stringValue;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe('tracingEnabled', () => {
   it('is on only with an OTLP endpoint, and never when the SDK is disabled', () => {
