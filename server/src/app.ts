@@ -39,6 +39,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mobileSignupRoutes } from './modules/mobile-signup/mobile-signup.routes.ts';
 import { createMobileSignupService } from './modules/mobile-signup/mobile-signup.service.ts';
 import { createMemberOfferLists } from './modules/offers/member-offer-lists.ts';
+import { createOfferCatalogue } from './modules/offers/offer-catalogue.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -186,11 +187,18 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   });
   // Triggers notify every instance of any committed change, whoever wrote it, and this process's own commits
   // are heard at once (docs/decisions/038 and 046). Listening starts before the app serves.
+  const offerCatalogue = createOfferCatalogue({
+    offers,
+    ttlSeconds: env.CATALOGUE_CACHE_TTL_SECONDS,
+    now,
+    onLookup: metrics.cacheLookup('offer_catalogue'),
+  });
   const catalogueChanges = await listenForChanges(db, {
     channel: 'catalogue_changed',
     tables: ['venues', 'offers'],
     onChange: () => {
       publicVenues.invalidate();
+      offerCatalogue.invalidate();
       memberOfferLists.invalidate();
     },
     onError: (err) => app.log.warn({ err }, 'catalogue notifications lost; listening again'),
@@ -258,7 +266,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
       await api.register(venuesRoutes, { venues, publicList: publicVenues });
-      await api.register(offersRoutes, { offers, memberOfferLists, posterTokens });
+      await api.register(offersRoutes, { offers, memberOfferLists, catalogue: offerCatalogue, posterTokens });
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer, onVoucherSent: () => metrics.voucherSent('visitor') }),
       });

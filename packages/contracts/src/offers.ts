@@ -69,6 +69,21 @@ export type Offer = z.infer<typeof OfferSchema>;
 
 export const OfferListSchema = z.array(OfferSchema);
 
+/**
+ * One venue of the catalogue a visitor sees at /offers (GET /api/offers/catalogue): the venue and the titles of
+ * the offers every member can see now. Descriptions, times and requirements stay for members.
+ */
+export const CatalogueVenueSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string(),
+  offers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CatalogueVenue = z.infer<typeof CatalogueVenueSchema>;
+
+export const OfferCatalogueSchema = z.array(CatalogueVenueSchema);
+export type OfferCatalogue = z.infer<typeof OfferCatalogueSchema>;
+
 /** Path of GET /api/offers/{id}/poster; the id is a PostgreSQL integer. */
 export const OfferIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type OfferIdParams = z.infer<typeof OfferIdParamsSchema>;

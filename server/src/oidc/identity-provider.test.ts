@@ -287,6 +287,9 @@ describe('registration', () => {
     const page = await startAuthorization(browser, { code_challenge: challenge, code_challenge_method: 'S256' }, 'registrations');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Create your account</h1>');
+    // The SPA's logo mark and name head the page, so it reads as the same product.
+    expect(page.body).toMatch(/<header class="brand-bar"><a href="[^"]+"><svg class="logo-mark"[^>]*aria-hidden="true"/);
+    expect(page.body).toContain('<span>Venue Pass</span>');
     return page;
   }
 
@@ -325,6 +328,9 @@ describe('registration', () => {
     expect(response.body).toContain('<p class="field-error" id="field-givenName-error">Enter your first name.</p>');
     expect(response.body).toContain('aria-describedby="field-email-error"');
     expect(response.body).toContain('Use at least 10 characters.');
+    // The rule is said once: the error replaces the hint shown before.
+    expect(page.body).toContain('At least 10 characters.');
+    expect(response.body).not.toContain('At least 10 characters.');
     expect(response.body).toContain('The passwords do not match.');
     expect(response.body).toContain('value="Hopper"');
   });

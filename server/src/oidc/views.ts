@@ -9,6 +9,10 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The SPA's logo mark (web/src/components/layout/logo.tsx), so these pages read as the same product; the link names it. */
+const LOGO_MARK =
+  '<svg class="logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="7" fill="currentColor"/><path d="M8 9h4l4 11 4-11h4l-6.5 15h-3z" fill="#fff"/></svg>';
+
 interface PageOptions {
   title: string;
   body: string;
@@ -29,7 +33,7 @@ export function page({ title, body, homeUrl, script }: PageOptions): string {
 ${script ? `<script src="${escapeHtml(script)}" defer></script>` : ''}
 </head>
 <body>
-<header class="brand-bar"><a href="${escapeHtml(homeUrl)}">Venue <span>Pass</span></a></header>
+<header class="brand-bar"><a href="${escapeHtml(homeUrl)}">${LOGO_MARK}<span>Venue Pass</span></a></header>
 <main><div class="card">
 ${body}
 </div></main>
@@ -53,14 +57,16 @@ function field({ name, label, type, autocomplete, value, error, hint, describedB
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [...(hint ? [hintId] : []), ...(error ? [errorId] : []), ...describedBy];
+  // A field's rule is said once: its error replaces the hint rather than repeating it.
+  const shownHint = error ? undefined : hint;
+  const described = [...(shownHint ? [hintId] : []), ...(error ? [errorId] : []), ...describedBy];
   const invalid = Boolean(error) || describedBy.length > 0;
   return `<div class="field">
 <label for="${id}">${escapeHtml(label)}</label>
 <input id="${id}" name="${name}" type="${type}" autocomplete="${autocomplete}" required${
     value !== undefined && type !== 'password' ? ` value="${escapeHtml(value)}"` : ''
   }${described.length ? ` aria-describedby="${described.join(' ')}"` : ''}${invalid ? ' aria-invalid="true"' : ''}>
-${hint ? `<p class="hint" id="${hintId}">${escapeHtml(hint)}</p>` : ''}
+${shownHint ? `<p class="hint" id="${hintId}">${escapeHtml(shownHint)}</p>` : ''}
 ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''}
 </div>`;
 }

@@ -16,6 +16,8 @@ export type MemberOfferRow = Pick<
   unlocked: boolean;
 };
 
+export type CatalogueOfferRow = Pick<OfferRow, 'id' | 'name'> & { venue_id: number; venue_name: string; venue_logo_url: string };
+
 export interface OffersRepositoryOptions {
   /** The clock the rules are read at; tests set it. */
   now?: () => Date;
@@ -70,6 +72,29 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
       .execute();
   }
 
+  /**
+   * The offers every member sees at `at` (VIP offers left out), with their venues, for the visitor's
+   * catalogue: the same visibility rules as a member's list, without a member.
+   */
+  async function listCatalogue(at = now()): Promise<CatalogueOfferRow[]> {
+    const rules = offerEligibility(at);
+    return db
+      .selectFrom('offers')
+      .innerJoin('venues', 'venues.id', 'offers.venue_id')
+      .select(['offers.id', 'offers.name', 'venues.id as venue_id', 'venues.name as venue_name', 'venues.logo_url as venue_logo_url'])
+      .where('offers.active', '=', true)
+      .where('offers.deleted_at', 'is', null)
+      .where('offers.is_vip', '=', false)
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null)
+      .where(sql<boolean>`${rules.window} is null`)
+      .orderBy(sql`lower(venues.name)`)
+      .orderBy('venues.id')
+      .orderBy(sql`lower(offers.name)`)
+      .orderBy('offers.id')
+      .execute();
+  }
+
   /** One offer as the member sees it now, or undefined when it is not on show to them. */
   async function findForMember(memberId: string, offerId: number): Promise<MemberOfferRow | undefined> {
     return visibleToMember(memberId, now()).where('offers.id', '=', offerId).executeTakeFirst();
@@ -93,6 +118,6 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
     return next;
   }
 
-  return { listForMember, findForMember, nextChangeAfter };
+  return { listForMember, listCatalogue, findForMember, nextChangeAfter };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
+import { type Offer, OfferCatalogueSchema, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
 import type { Insertable } from 'kysely';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { offerMessages } from './messages.ts';
@@ -131,6 +131,38 @@ describe('offers for members', () => {
 
       const other = OfferListSchema.parse((await get('/api/offers', 'not-a-fan')).json());
       expect(other.every((offer) => !offer.venue.isFavourite)).toBe(true);
+    });
+  });
+
+  describe('GET /api/offers/catalogue', () => {
+    it("shows anyone each venue with the titles of the offers every member sees now, and nothing a member's list keeps back", async () => {
+      const response = await get('/api/offers/catalogue');
+      expect(response.statusCode).toBe(200);
+      expect(OfferCatalogueSchema.parse(response.json())).toEqual(response.json());
+      const catalogue = response.json() as { name: string; logoUrl: string; offers: { id: number; name: string }[] }[];
+      expect(catalogue.map((venue) => [venue.name, venue.offers.map((offer) => offer.name)])).toEqual([
+        ['bell Inn', ['Bell pint']],
+        ['The Anchor', ['Open to all', 'Photo only', 'Students only', 'Verified only']],
+      ]);
+      expect(catalogue[1]!.logoUrl).toBe('/media/venues/a.svg');
+      expect(Object.keys(catalogue[0]!.offers[0]!).sort()).toEqual(['id', 'name']);
+    });
+
+    it('follows the catalogue: a new offer shows and a paused venue goes', async () => {
+      await t.database.db
+        .insertInto('offers')
+        .values({ venue_id: venueIds.bell, name: 'Bell quiz night', description: 'Quiz', date_visible_to: '9999-12-31T23:59:59Z', availability: '{}' })
+        .execute();
+      await expect
+        .poll(async () => (await get('/api/offers/catalogue')).json().find((venue: { name: string }) => venue.name === 'bell Inn')?.offers.length)
+        .toBe(2);
+      await t.database.db.updateTable('venues').set({ active: false }).where('id', '=', venueIds.bell).execute();
+      try {
+        await expect.poll(async () => (await get('/api/offers/catalogue')).json().map((venue: { name: string }) => venue.name)).toEqual(['The Anchor']);
+      } finally {
+        await t.database.db.updateTable('venues').set({ active: true }).where('id', '=', venueIds.bell).execute();
+        await t.database.db.deleteFrom('offers').where('name', '=', 'Bell quiz night').execute();
+      }
     });
   });
 

@@ -1,19 +1,21 @@
-import { ErrorBodySchema, OfferIdParamsSchema, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
+import { ErrorBodySchema, OfferCatalogueSchema, OfferIdParamsSchema, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PosterTokens } from '../images/poster-tokens.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { prepareJson, sendPrepared } from '../../http/prepared-json.ts';
 import type { MemberOfferLists } from './member-offer-lists.ts';
+import type { OfferCatalogueCache } from './offer-catalogue.ts';
 import { offerMessages } from './messages.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
 export interface OffersRoutesOptions {
   offers: Pick<OffersRepository, 'findForMember'>;
   memberOfferLists: Pick<MemberOfferLists, 'get'>;
+  catalogue: Pick<OfferCatalogueCache, 'get'>;
   posterTokens: PosterTokens;
 }
 
-export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, memberOfferLists, posterTokens }) => {
+export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (app, { offers, memberOfferLists, catalogue, posterTokens }) => {
   const visitorOffers = prepareJson(OfferListSchema, []);
 
   app.get(
@@ -31,6 +33,18 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       if (!request.member) return sendPrepared(request, reply, visitorOffers);
       return sendPrepared(request, reply, await memberOfferLists.get(request.member.id, { vip: false }));
     },
+  );
+
+  app.get(
+    '/offers/catalogue',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'What the scheme offers, for everyone: each venue with the titles of the offers every member can see now (VIP offers left out).',
+        response: { 200: OfferCatalogueSchema },
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, await catalogue.get()),
   );
 
   app.get(

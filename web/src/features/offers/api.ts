@@ -1,4 +1,4 @@
-import type { Offer } from '@venue-pass/contracts';
+import type { Offer, OfferCatalogue } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const offersApi = api.injectEndpoints({
@@ -17,7 +17,11 @@ export const offersApi = api.injectEndpoints({
         ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),
       ],
     }),
+    getOfferCatalogue: build.query<OfferCatalogue, void>({
+      query: () => '/offers/catalogue',
+      providesTags: [{ type: 'Offer', id: 'CATALOGUE' }],
+    }),
   }),
 });
 
-export const { useGetOffersQuery, useGetVipOffersQuery } = offersApi;
+export const { useGetOffersQuery, useGetVipOffersQuery, useGetOfferCatalogueQuery } = offersApi;

@@ -10,6 +10,9 @@ export const venueMessages = {
   /** The link's accessible name: starts with its visible text and names the venue. */
   visitSiteOf: (name: string) => `Visit Site of ${name} (opens in a new tab)`,
   favourite: (name: string) => `Favourite ${name}`,
+  favouritesNeedAccount: 'Favourites are kept in your free Venue Pass account, so your favourite venues come first wherever you sign in.',
+  favouriteLogin: 'Login',
+  favouriteRegister: 'Register',
   favouriteFailed: (name: string) => `We couldn't update ${name} in your favourites, please try again.`,
 } as const;
 

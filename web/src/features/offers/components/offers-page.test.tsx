@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@venue-pass/contracts';
+import type { Offer, OfferCatalogue } from '@venue-pass/contracts';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -15,9 +15,16 @@ const offersRoutes = [
   { path: '/offers', element: <OffersPage />, children: [{ path: ':id', element: <OfferDetailsRoute basePath="/offers" /> }] },
 ];
 
-function renderOffers(offers: Offer[] | (() => Response), route: string | { pathname: string; state?: unknown } = '/offers') {
-  server.use(http.get(`${API_HOST}/offers`, () => (typeof offers === 'function' ? offers() : HttpResponse.json(offers))));
-  return renderWithProviders(<p>unused</p>, { path: '/unused', route, routes: offersRoutes, signedIn: true });
+function renderOffers(
+  offers: Offer[] | (() => Response),
+  route: string | { pathname: string; state?: unknown } = '/offers',
+  { signedIn = true, catalogue = [] }: { signedIn?: boolean; catalogue?: OfferCatalogue } = {},
+) {
+  server.use(
+    http.get(`${API_HOST}/offers`, () => (typeof offers === 'function' ? offers() : HttpResponse.json(offers))),
+    http.get(`${API_HOST}/offers/catalogue`, () => HttpResponse.json(catalogue)),
+  );
+  return renderWithProviders(<p>unused</p>, { path: '/unused', route, routes: offersRoutes, signedIn });
 }
 
 const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -137,6 +144,30 @@ describe('OffersPage', () => {
     expect(await screen.findByText(offerMessages.emptyOffers)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: offerMessages.login }));
     expect(currentLocation()).toBe('/login');
+  });
+
+  it('shows a visitor what the scheme offers, titles only, with Register beside Login', async () => {
+    const { user } = renderOffers([], '/offers', {
+      signedIn: false,
+      catalogue: [
+        { id: 1, name: 'Harbour Lights', logoUrl: '', offers: [{ id: 7, name: 'Welcome drink' }, { id: 8, name: 'Two for one' }] },
+        { id: 2, name: 'The Lantern', logoUrl: '/media/venues/l.svg', offers: [{ id: 9, name: 'Preview tickets' }] },
+      ],
+    });
+    expect(await screen.findByText(offerMessages.emptyOffers)).toBeInTheDocument();
+    const harbour = await screen.findByRole('region', { name: 'Harbour Lights' });
+    expect(within(harbour).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Welcome drink', 'Two for one']);
+    expect(screen.getByRole('region', { name: 'The Lantern' })).toHaveTextContent('Preview tickets');
+    expect(screen.getByRole('heading', { level: 2, name: offerMessages.catalogueTitle })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: offerMessages.register }));
+    expect(currentLocation()).toBe('/register');
+  });
+
+  it('shows a signed-in member with no offers neither Register nor the catalogue', async () => {
+    renderOffers([], '/offers', { catalogue: [{ id: 1, name: 'Harbour Lights', logoUrl: '', offers: [{ id: 7, name: 'Welcome drink' }] }] });
+    expect(await screen.findByText(offerMessages.emptyOffers)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: offerMessages.register })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: offerMessages.catalogueTitle })).not.toBeInTheDocument();
   });
 
   it('shows the offers load failure text', async () => {

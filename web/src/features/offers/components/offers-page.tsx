@@ -3,13 +3,19 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useIsAuthenticated } from '../../auth/hooks.ts';
 import { useGetOffersQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
+import { OfferCatalogue } from './offer-catalogue.tsx';
 import { OfferGroups } from './offer-groups.tsx';
 
-/** /offers: a visitor gets no offers from the server and is asked to log in (R-OFFERS-11, R-OFFERS-12). */
+/**
+ * /offers: a visitor gets no offers from the server and is asked to log in (R-OFFERS-11, R-OFFERS-12), with
+ * Register beside Login and the scheme's catalogue below, so they see what joining brings.
+ */
 export function OffersPage() {
   const { data: offers, isError, isLoading } = useGetOffersQuery();
+  const signedIn = useIsAuthenticated();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -23,11 +29,19 @@ export function OffersPage() {
       {offers && offers.length === 0 && (
         <div className="flex flex-col items-start gap-4">
           <p className="text-lg text-slate-800">{offerMessages.emptyOffers}</p>
-          <Link to={paths.login} className={buttonClasses('primary')}>
-            {offerMessages.login}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.login} className={buttonClasses('primary')}>
+              {offerMessages.login}
+            </Link>
+            {!signedIn && (
+              <Link to={paths.register} className={buttonClasses('secondary')}>
+                {offerMessages.register}
+              </Link>
+            )}
+          </div>
         </div>
       )}
+      {offers && offers.length === 0 && !signedIn && <OfferCatalogue />}
       {offers && offers.length > 0 && <OfferGroups offers={offers} basePath={paths.offers} />}
       <Outlet />
     </div>

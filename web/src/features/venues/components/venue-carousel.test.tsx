@@ -27,10 +27,13 @@ describe('VenueCarousel', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link?.getAttribute('rel')).toContain('noopener');
 
+    expect(screen.getByText('The Anchor', { selector: 'figcaption' })).toBeVisible();
+
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('img', { name: 'The Anchor' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('img', { name: 'Blue Door' })).toBeInTheDocument();
+    expect(screen.getByText('Blue Door', { selector: 'figcaption' })).toBeVisible();
     expect(screen.queryByRole('img', { name: 'The Anchor' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByRole('img', { name: 'The Anchor' })).toBeInTheDocument();

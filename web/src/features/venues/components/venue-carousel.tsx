@@ -4,7 +4,7 @@ import { VENUE_CAROUSEL_INTERVAL_MS, venueMessages } from '../messages.ts';
 import { VenuePanel } from './venue-panel.tsx';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
-/** The landing page's 'Our Venues' panel: one venue at a time, wrapping to the first. */
+/** The landing page's 'Our Venues' panel: one venue at a time, its logo and name, wrapping to the first. */
 export function VenueCarousel() {
   const { data: venues = [], isError, isLoading } = useGetVenuesQuery();
   const [tick, setTick] = useState(0);
@@ -28,20 +28,27 @@ export function VenueCarousel() {
         </p>
       )}
       {!isError && !isLoading && !venue && <p className="text-slate-700">{venueMessages.noVenues}</p>}
-      {venue &&
-        (venue.website ? (
-          <a
-            href={venue.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={venueMessages.visitSite(venue.name)}
-            className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
-          >
+      {venue && (
+        <figure className="flex flex-col items-center gap-2">
+          {venue.website ? (
+            <a
+              href={venue.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={venueMessages.visitSite(venue.name)}
+              className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
+            >
+              <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
+            </a>
+          ) : (
             <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
-          </a>
-        ) : (
-          <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
-        ))}
+          )}
+          {/* The logo already carries the name for assistive technology (R-LANDING-08); this is for the eye. */}
+          <figcaption aria-hidden="true" className="text-lg font-semibold text-slate-900">
+            {venue.name}
+          </figcaption>
+        </figure>
+      )}
     </VenuePanel>
   );
 }

@@ -72,12 +72,25 @@ describe('VenuesPage', () => {
     expect(posted).toEqual(['2/favourite', '2/unfavourite']);
   });
 
-  it('sends a visitor who taps a star to sign in, coming back to /venues', async () => {
+  it('tells a visitor who taps a star that favourites need an account, then sends them to sign in, coming back to /venues', async () => {
+    const posted = serveVenues([makeVenue({ id: 1, name: 'The Anchor' })]);
+    const { user } = renderWithProviders(<VenuesPage />, { path: '/venues' });
+
+    await user.click(await screen.findByRole('button', { name: venueMessages.favourite('The Anchor') }));
+    expect(await screen.findByText(venueMessages.favouritesNeedAccount)).toBeVisible();
+    expect(screen.getByRole('link', { name: venueMessages.favouriteRegister })).toHaveAttribute('href', '/register');
+    await user.click(screen.getByRole('link', { name: venueMessages.favouriteLogin }));
+    await expect.poll(currentLocation).toBe('/login');
+    expect(currentLocationState()).toEqual({ returnUrl: '/venues' });
+    expect(posted).toEqual([]);
+  });
+
+  it('sends a member whose session has ended to sign in when the star is refused, coming back to /venues', async () => {
     server.use(
       http.get(`${API_HOST}/venues`, () => HttpResponse.json([makeVenue({ id: 1, name: 'The Anchor' })])),
       http.post(`${API_HOST}/venues/:id/favourite`, () => HttpResponse.json({ message: 'Sign in to continue.' }, { status: 401 })),
     );
-    const { user } = renderWithProviders(<VenuesPage />, { path: '/venues' });
+    const { user } = renderWithProviders(<VenuesPage />, { path: '/venues', signedIn: true });
 
     await user.click(await screen.findByRole('button', { name: venueMessages.favourite('The Anchor') }));
     await expect.poll(currentLocation).toBe('/login');
