@@ -37,7 +37,7 @@ test('a visitor signs up through a registration link and the code reaches the pr
 
   // Onboarding may send a new member on to /verify before the dashboard.
   await expect(
-    page.getByRole('heading', { name: 'Welcome back, Katherine' }).or(page.getByRole('heading', { name: 'Verify Account' })),
+    page.getByRole('heading', { name: 'Welcome, Katherine' }).or(page.getByRole('heading', { name: 'Verify Account' })),
   ).toBeVisible();
   expect(visited).toContain(`/r/auth/${DEMO_SOURCE.code}`);
   expect(['/', '/verify']).toContain(new URL(page.url()).pathname);
@@ -69,7 +69,7 @@ test('a mobile sign-up link completes the registration with the number it was se
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(
-    page.getByRole('heading', { name: 'Welcome back, Mary' }).or(page.getByRole('heading', { name: 'Verify Account' })),
+    page.getByRole('heading', { name: 'Welcome, Mary' }).or(page.getByRole('heading', { name: 'Verify Account' })),
   ).toBeVisible();
   expect((await fetchProfile(page)).mobileNumber).toBe(e164);
 });

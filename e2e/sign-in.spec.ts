@@ -21,7 +21,7 @@ test('a visitor registers by e-mail and sees a loyalty card whose QR code is the
   // A new member is onboarded first (R-DASH-12): account verification, then marketing consent.
   await verifyAndConsent(page, email);
 
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   const card = page.getByRole('region', { name: 'Your loyalty card' });
   await expect(card).toContainText('Grace Hopper');
@@ -32,7 +32,7 @@ test('a visitor registers by e-mail and sees a loyalty card whose QR code is the
   expect(await decodeQrCode(page, qr)).toBe(profile.userId);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Grace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
   expect(await decodeQrCode(page, qr)).toBe(profile.userId);
 });
 

@@ -78,6 +78,10 @@ export const CodeSentSchema = z.object({
 });
 export type CodeSent = z.infer<typeof CodeSentSchema>;
 
+/** GET /api/me/verify: the account code that still works, if one was sent, so /verify sends one only when none does. */
+export const AccountCodeStatusSchema = z.object({ sent: CodeSentSchema.nullable() });
+export type AccountCodeStatus = z.infer<typeof AccountCodeStatusSchema>;
+
 /**
  * Body of POST /api/me/student-email (R-ENTITY-40). Only the presence and length are
  * checked here: whether it is a student address is the API's decision (417).

@@ -32,6 +32,8 @@ export const ProfileSchema = z.object({
    * is valid. Staff then see 'Card not valid'.
    */
   cardBlockedReason: z.string().nullable().optional(),
+  /** ISO date-time the account was created: the dashboard welcomes a new member rather than welcoming them back. */
+  memberSince: z.iso.datetime({ offset: true }),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

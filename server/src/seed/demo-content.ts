@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
 import { type AccountsRepository, DEFAULT_ROLES } from '../oidc/accounts.repository.ts';
@@ -231,7 +231,7 @@ async function seedOnboardedMembers(db: Kysely<Database>, accounts: AccountsRepo
   for (const demo of [DEMO_MEMBER, DEMO_VIP_MEMBER, DEMO_STUDENT_MEMBER]) {
     const account = await accounts.findByEmail(demo.email);
     if (!account) continue;
-    await db
+    const created = await db
       .insertInto('members')
       .values({
         issuer,
@@ -246,6 +246,10 @@ async function seedOnboardedMembers(db: Kysely<Database>, accounts: AccountsRepo
         student_verification: demo === DEMO_STUDENT_MEMBER ? 'PendingEmailAddress' : 'NotRequired',
       })
       .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    // Members of some standing, as the demo shows them: welcomed back, not greeted as new. created_at is the
+    // database's own column (the app never writes it), hence a statement of its own.
+    if (created) await sql`update members set created_at = now() - interval '90 days' where id = ${created.id}`.execute(db);
   }
 }

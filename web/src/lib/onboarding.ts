@@ -1,3 +1,5 @@
+import { safeReturnUrl } from '@venue-pass/contracts';
+
 /**
  * Navigation state with which an onboarding dialog (/mail, /student-email, /photo) hands the member back
  * to / after Cancel, close or skip. The dashboard then shows itself instead of redirecting straight back
@@ -7,6 +9,17 @@ export const onboardingDismissedState = { onboardingDismissed: true } as const;
 
 export function isOnboardingDismissed(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as Record<string, unknown>)['onboardingDismissed'] === true;
+}
+
+/** Navigation state of a link into an onboarding dialog from a page (a locked offer's step): where 'Skip for now' returns. */
+export function returnToState(pathname: string): { returnTo: string } {
+  return { returnTo: pathname };
+}
+
+/** The page a dialog was opened from, when it was opened with returnToState; only a path of this site. */
+export function returnToOf(state: unknown): string | null {
+  const value = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)['returnTo'] : undefined;
+  return safeReturnUrl(value);
 }
 
 // sessionStorage lives as long as the tab's visit, like the tokens (docs/decisions/001-tokens-in-session-storage.md).

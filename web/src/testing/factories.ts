@@ -78,6 +78,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     studentVerification: 'NotRequired',
     requirePhotoUpload: false,
     hasPhotoUpload: false,
+    memberSince: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -80,6 +80,7 @@ describe('GET /api/me', () => {
       hasPhotoUpload: false,
     });
     expect(profile.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - new Date(profile.memberSince).getTime()).toBeLessThan(60_000);
 
     const again = await getMe(token);
     expect(again.json().userId).toBe(profile.userId);

@@ -17,5 +17,6 @@ export function toProfile(row: MemberRow, hasPhotoUpload: boolean): Profile {
     hasPhotoUpload,
     // A blocked card always reads as blocked to its member, as it does to staff, even without a stored reason.
     cardBlockedReason: row.card_blocked_at === null ? null : (row.card_blocked_reason ?? ''),
+    memberSince: new Date(row.created_at).toISOString(),
   };
 }

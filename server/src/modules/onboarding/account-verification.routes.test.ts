@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { AccountVerificationMessages, CodeSentSchema } from '@venue-pass/contracts';
+import { AccountCodeStatusSchema, AccountVerificationMessages, CodeSentSchema } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { ACCOUNT_CODE_RULES } from './code-rules.ts';
 
@@ -35,6 +35,34 @@ describe('account verification', () => {
     return code;
   }
   const wrongCodeFor = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+  describe('GET /api/me/verify', () => {
+    const status = async (sub?: string) => t.app.inject({ method: 'GET', url: '/api/me/verify', headers: sub ? await auth(sub) : {} });
+
+    it('says no code works until one is sent, then where the working one went and until when', async () => {
+      const before = await status('status-1');
+      expect(before.statusCode).toBe(200);
+      expect(AccountCodeStatusSchema.parse(before.json())).toEqual({ sent: null });
+
+      const sent = CodeSentSchema.parse((await send('status-1')).json());
+      expect((await status('status-1')).json()).toEqual({ sent });
+      expect(await mailsTo('status-1')).toHaveLength(1);
+    });
+
+    it('says none works once the code has expired or been used', async () => {
+      await send('status-2');
+      await t.database.db.updateTable('member_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', (await member('status-2')).id).execute();
+      expect((await status('status-2')).json()).toEqual({ sent: null });
+
+      await send('status-3');
+      expect((await verify('status-3', { verificationCode: await lastCodeSentTo('status-3') })).statusCode).toBe(204);
+      expect((await status('status-3')).statusCode).toBe(409);
+    });
+
+    it('answers 401 to a visitor', async () => {
+      expect((await status()).statusCode).toBe(401);
+    });
+  });
 
   describe('POST /api/me/verify/send', () => {
     it('e-mails a fresh 6-character code through the outbox and stores only its hash', async () => {

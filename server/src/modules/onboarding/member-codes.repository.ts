@@ -34,6 +34,21 @@ export function createMemberCodesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
+    /** The newest code that still works at `at`: neither used, voided nor expired. */
+    async findWorking(memberId: string, purpose: MemberCodePurpose, at: Date): Promise<MemberCodeRow | undefined> {
+      return db
+        .selectFrom('member_codes')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('voided_at', 'is', null)
+        .where('expires_at', '>', at)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     /** The code that may still be used (neither used nor voided), locked for the check. */
     async findLiveForUpdate(memberId: string, purpose: MemberCodePurpose): Promise<MemberCodeRow | undefined> {
       return db

@@ -1,4 +1,5 @@
 import {
+  AccountCodeStatusSchema,
   CodeSentSchema,
   ErrorBodySchema,
   StudentConfirmationQuerySchema,
@@ -12,6 +13,19 @@ import type { OnboardingService } from './onboarding.service.ts';
 
 /** The /me endpoints of the onboarding steps: account verification, marketing consent and student e-mail. */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (app, { onboarding }) => {
+  app.get(
+    '/me/verify',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: "Where the member's account verification code went and until when it works, or null when none works.",
+        response: { 200: AccountCodeStatusSchema, 401: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) => onboarding.accountCodeStatus(request.member!),
+  );
+
   app.post(
     '/me/verify/send',
     {

@@ -1,4 +1,5 @@
 import {
+  type AccountCodeStatus,
   AccountVerificationMessages,
   type CodeSent,
   MobileVerificationMessages,
@@ -13,6 +14,7 @@ import type { MemberRow } from '../me/members.table.ts';
 import { isAcademicEmail } from './academic-domains.ts';
 import type { SendLimits } from '../public-sends/send-limits.ts';
 import { ACCOUNT_CODE_RULES, MOBILE_CODE_RULES, STUDENT_LINK_RULES } from './code-rules.ts';
+import { createMemberCodesRepository } from './member-codes.repository.ts';
 import { type IssueRequest, MessageNotQueuedError, createMemberCodeService } from './member-codes.service.ts';
 import { onboardingEmails } from './messages.ts';
 
@@ -48,6 +50,13 @@ export function createOnboardingService({ db, publicUrl, limits }: OnboardingSer
   }
 
   return {
+    /** Where the member's working account code went and until when, or null when none works. */
+    async accountCodeStatus(member: MemberRow): Promise<AccountCodeStatus> {
+      if (member.is_verified) throw new DomainError('conflict', AccountVerificationMessages.alreadyVerified);
+      const working = await createMemberCodesRepository(db).findWorking(member.id, 'account', new Date());
+      return { sent: working ? { sentTo: working.sent_to, expiresAt: new Date(working.expires_at).toISOString() } : null };
+    },
+
     /** E-mails the member a new verification code; the previous code stops working. */
     async sendAccountCode(member: MemberRow): Promise<CodeSent> {
       if (member.is_verified) throw new DomainError('conflict', AccountVerificationMessages.alreadyVerified);

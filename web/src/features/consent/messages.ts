@@ -3,6 +3,9 @@ export const consentMessages = {
   title: 'Stay in the loop',
   explanation: 'Members hear first about new partner venues, events and exclusive offers. May we send them to you by e-mail?',
   checkbox: 'Yes, I would like to receive news and exclusive offers by e-mail.',
+  /** What saying no costs: nothing but the news, so a member can decline without worry. */
+  declining:
+    'If you would rather not, choose Cancel: you keep your card and every offer, and we only e-mail you about your account.',
   withdraw: 'You can change your mind at any time by contacting us.',
   confirm: 'Confirm',
   cancel: 'Cancel',

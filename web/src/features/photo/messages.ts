@@ -1,4 +1,4 @@
-import { PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
+import { PHOTO_LIMITS, PHOTO_NOT_ONE_PERSON } from '@venue-pass/contracts';
 
 /** User-facing text of the photo dialog; the failure wording is fixed (R-ERR-23, R-ERR-24). */
 export const photoMessages = {
@@ -9,6 +9,9 @@ export const photoMessages = {
   previewLabel: 'Camera preview',
   capturedAlt: 'Your photo',
   takePhoto: 'Take Photo',
+  chooseFromGallery: 'Choose from gallery',
+  notAPhoto: 'Choose a JPEG or PNG photo.',
+  photoTooLarge: `Choose a photo smaller than ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`,
   skip: 'Skip for now',
   tryAgain: 'Try Again',
   submit: 'Submit Photo',

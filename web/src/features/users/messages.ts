@@ -7,7 +7,9 @@ import { MEMBER_CARD_INSTRUCTIONS, SCHEME_TIME_ZONE } from '@venue-pass/contract
 export const userMessages = {
   loadFailed: "We've had a slight problem getting your details, please try again.",
   myOffers: 'My Offers',
-  welcome: (firstName: string) => `Welcome back, ${firstName}`,
+  /** A member who joined within NEW_MEMBER_HOURS is welcomed; anyone else is welcomed back. */
+  welcome: (firstName: string) => `Welcome, ${firstName}`,
+  welcomeBack: (firstName: string) => `Welcome back, ${firstName}`,
   photoPlaceholder: 'Photo',
   qrCaption: MEMBER_CARD_INSTRUCTIONS,
   qrLabel: 'Your membership QR code',
@@ -33,3 +35,6 @@ export const QR_CODE_SIZE = 180;
 export function formatCardDate(date: Date): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: SCHEME_TIME_ZONE });
 }
+
+/** How long after joining a member is greeted as new on the dashboard. */
+export const NEW_MEMBER_HOURS = 24;

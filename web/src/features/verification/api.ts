@@ -1,8 +1,13 @@
-import type { CodeSent, VerifyAccountInput } from '@venue-pass/contracts';
+import type { AccountCodeStatus, CodeSent, VerifyAccountInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
 export const verificationApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAccountCodeStatus: build.query<AccountCodeStatus, void>({
+      query: () => '/me/verify',
+      // Read when /verify opens, never from an earlier visit: a code may have expired or been used since.
+      keepUnusedDataFor: 0,
+    }),
     sendVerificationCode: build.mutation<CodeSent, void>({
       query: () => ({ url: '/me/verify/send', method: 'POST' }),
     }),
@@ -14,4 +19,4 @@ export const verificationApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendVerificationCodeMutation, useVerifyAccountMutation } = verificationApi;
+export const { useGetAccountCodeStatusQuery, useSendVerificationCodeMutation, useVerifyAccountMutation } = verificationApi;

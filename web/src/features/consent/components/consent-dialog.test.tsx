@@ -27,6 +27,8 @@ describe('ConsentDialog', () => {
     const { user } = renderDialog();
 
     expect(screen.getByRole('dialog', { name: m.title })).toBeInTheDocument();
+    // What declining means is said before the member chooses.
+    expect(screen.getByRole('dialog', { name: m.title })).toHaveTextContent(m.declining);
     const checkbox = screen.getByRole('checkbox', { name: m.checkbox });
     expect(checkbox).not.toBeChecked();
     const confirm = screen.getByRole('button', { name: m.confirm });

@@ -41,6 +41,7 @@ export function ConsentDialog() {
           {m.checkbox}
         </label>
       </div>
+      <p className="text-sm text-slate-600">{m.declining}</p>
       <p className="text-sm text-slate-600">{m.withdraw}</p>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={leave} className={buttonClasses('secondary')}>

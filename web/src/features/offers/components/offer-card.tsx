@@ -1,7 +1,8 @@
 import type { Offer } from '@venue-pass/contracts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { offerMessages, unlockSteps } from '../messages.ts';
+import { returnToState } from '../../../lib/onboarding.ts';
 import { formatSchemeDate } from '../../../lib/scheme-dates.ts';
 import { showsEndDate } from '../offer-schedule.ts';
 
@@ -17,6 +18,7 @@ export interface OfferCardProps {
  */
 export function OfferCard({ offer, detailsPath }: OfferCardProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   if (offer.locked) {
     const step = unlockSteps[offer.requirement];
     return (
@@ -29,7 +31,7 @@ export function OfferCard({ offer, detailsPath }: OfferCardProps) {
           {offer.name}
         </h3>
         <p className="text-slate-700">{step.text}</p>
-        <Link to={step.href} className={buttonClasses('secondary', 'self-start')}>
+        <Link to={step.href} state={returnToState(location.pathname)} className={buttonClasses('secondary', 'self-start')}>
           {step.linkText}
         </Link>
       </article>

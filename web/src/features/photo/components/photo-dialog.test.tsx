@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { forwardRef, useImperativeHandle } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PHOTO_LIMITS } from '@venue-pass/contracts';
+import { onboardingDismissedState, returnToState } from '../../../lib/onboarding.ts';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { currentLocation, currentLocationState, renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { photoMessages } from '../messages.ts';
 import { PhotoDialog } from './photo-dialog.tsx';
 
@@ -20,8 +23,8 @@ vi.mock('react-webcam', () => ({
   }),
 }));
 
-function renderDialog() {
-  return renderWithProviders(<PhotoDialog />, { path: '/photo', signedIn: true });
+function renderDialog(state?: unknown) {
+  return renderWithProviders(<PhotoDialog />, { path: '/photo', route: { pathname: '/photo', state }, signedIn: true });
 }
 
 describe('PhotoDialog', () => {
@@ -82,15 +85,55 @@ describe('PhotoDialog', () => {
     expect(screen.getByRole('button', { name: photoMessages.tryAgain })).toBeInTheDocument();
   });
 
-  it('goes to / on Skip for now', async () => {
+  it('goes to / on Skip for now, without the dashboard sending the member straight back', async () => {
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: photoMessages.skip }));
     expect(currentLocation()).toBe('/');
+    expect(currentLocationState()).toEqual(onboardingDismissedState);
+  });
+
+  it('returns to the page the member came from on Skip for now', async () => {
+    const { user } = renderDialog(returnToState('/offers'));
+    await user.click(screen.getByRole('button', { name: photoMessages.skip }));
+    expect(currentLocation()).toBe('/offers');
   });
 
   it('goes to / when closed', async () => {
-    const { user } = renderDialog();
+    const { user } = renderDialog(returnToState('/offers'));
     await user.click(screen.getByRole('button', { name: photoMessages.close }));
     expect(currentLocation()).toBe('/');
+  });
+
+  it('takes a JPEG or PNG from the gallery, shows it and submits it without the data-URL prefix', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API_HOST}/me/photo`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ photoData: 'stored' });
+      }),
+    );
+    const { user } = renderDialog();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+    await user.upload(screen.getByLabelText(photoMessages.chooseFromGallery), png);
+    expect(await screen.findByRole('img', { name: photoMessages.capturedAlt })).toHaveAttribute('src', 'data:image/png;base64,iVBORw==');
+    await user.click(screen.getByRole('button', { name: photoMessages.submit }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(body).toEqual({ photoData: 'iVBORw==' });
+  });
+
+  it('refuses a gallery file that is not a JPEG or PNG, or is too large, saying why', async () => {
+    renderDialog();
+    const input = screen.getByLabelText(photoMessages.chooseFromGallery);
+    // A picker may still hand over another type: the accept attribute is only a hint to it.
+    const picker = userEvent.setup({ applyAccept: false });
+
+    await picker.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(photoMessages.notAPhoto);
+
+    await picker.upload(input, new File([new Uint8Array(PHOTO_LIMITS.maxBytes + 1)], 'huge.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(photoMessages.photoTooLarge);
+    expect(screen.queryByRole('img', { name: photoMessages.capturedAlt })).not.toBeInTheDocument();
   });
 });

@@ -36,6 +36,18 @@ describe('Dashboard', () => {
     expect(qrPath(qr.parentElement!)).not.toBe(qrPath(other));
   });
 
+  it('welcomes a member who joined within a day, and welcomes back one who joined earlier', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T12:00:00Z') });
+    server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ memberSince: '2026-11-23T11:55:00Z' }))));
+    const { unmount } = renderWithProviders(<Dashboard />, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: userMessages.welcome('Ada') })).toHaveTextContent('Welcome, Ada');
+    unmount();
+
+    server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ memberSince: '2026-11-22T11:59:00Z' }))));
+    renderWithProviders(<Dashboard />, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: userMessages.welcomeBack('Ada') })).toHaveTextContent('Welcome back, Ada');
+  });
+
   it('passes the codes from navigation state to GET /me', async () => {
     const seen: URLSearchParams[] = [];
     server.use(

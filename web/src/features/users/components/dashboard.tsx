@@ -1,3 +1,5 @@
+import type { Profile } from '@venue-pass/contracts';
+import { differenceInHours } from 'date-fns';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -6,7 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isOnboardingDismissed, isVerifyPromptSeen } from '../../../lib/onboarding.ts';
 import { useGetMeQuery } from '../api.ts';
-import { userMessages } from '../messages.ts';
+import { NEW_MEMBER_HOURS, userMessages } from '../messages.ts';
 import { onboardingRedirect } from '../onboarding.ts';
 import { WalletButtons } from '../../wallet/components/wallet-buttons.tsx';
 import { BlockedCardNotice } from './blocked-card-notice.tsx';
@@ -31,6 +33,11 @@ function readCodes(state: unknown): DashboardNavigationState {
 }
 
 /** The signed-in home page (R-DASH-01 to R-DASH-16). */
+function greeting(profile: Profile): string {
+  const joinedRecently = differenceInHours(new Date(), new Date(profile.memberSince)) < NEW_MEMBER_HOURS;
+  return joinedRecently ? userMessages.welcome(profile.firstName) : userMessages.welcomeBack(profile.firstName);
+}
+
 export function Dashboard() {
   const location = useLocation();
   const { registrationCode, verificationCode } = readCodes(location.state);
@@ -67,7 +74,7 @@ export function Dashboard() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <PageHeading>{userMessages.welcome(profile.firstName)}</PageHeading>
+        <PageHeading>{greeting(profile)}</PageHeading>
         <Link to={paths.offers} className={buttonClasses('primary')}>
           {userMessages.myOffers}
         </Link>

@@ -7,7 +7,9 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 import { verificationMessages as m } from '../messages.ts';
 import { VerifyAccountForm } from './verify-account-form.tsx';
 
-function renderForm() {
+/** What GET /me/verify answers: no working code (the page sends one) unless a test says otherwise. */
+function renderForm(status: { sentTo: string; expiresAt: string } | null = { sentTo: 'ada@example.com', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }) {
+  server.use(http.get(`${API_HOST}/me/verify`, () => HttpResponse.json({ sent: status })));
   const onVerified = vi.fn();
   return { onVerified, ...renderWithProviders(<VerifyAccountForm onVerified={onVerified} />, { path: '/verify', signedIn: true }) };
 }
@@ -16,7 +18,7 @@ const sent = (minutesFromNow = 15) =>
   HttpResponse.json({ sentTo: 'ada@example.com', expiresAt: new Date(Date.now() + minutesFromNow * 60_000).toISOString() });
 
 describe('VerifyAccountForm', () => {
-  it('has a 6-character code entry and a button that e-mails a code', async () => {
+  it('has a 6-character code entry and sends a new member a code on opening, once', async () => {
     let sends = 0;
     let body: string | null = 'untouched';
     server.use(
@@ -26,18 +28,33 @@ describe('VerifyAccountForm', () => {
         return sent();
       }),
     );
-    const { user } = renderForm();
+    renderForm(null);
 
     const code = screen.getByLabelText(m.codeLabel);
     expect(code).toHaveAttribute('maxLength', '6');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
-    await user.click(screen.getByRole('button', { name: m.sendCode }));
-
     expect(await screen.findByText(m.sent('ada@example.com', 15))).toBeInTheDocument();
     expect(sends).toBe(1);
     expect(body).toBe('');
     expect(screen.getByRole('button', { name: m.sendAgain })).toBeInTheDocument();
+  });
+
+  it('keeps a code that still works when the member comes back, and sends a new one on request', async () => {
+    let sends = 0;
+    server.use(
+      http.post(`${API_HOST}/me/verify/send`, () => {
+        sends += 1;
+        return sent(15);
+      }),
+    );
+    const { user } = renderForm();
+
+    expect(await screen.findByText(m.sent('ada@example.com', 10))).toBeInTheDocument();
+    expect(sends).toBe(0);
+    await user.click(screen.getByRole('button', { name: m.sendAgain }));
+    expect(await screen.findByText(m.sent('ada@example.com', 15))).toBeInTheDocument();
+    expect(sends).toBe(1);
   });
 
   it('sends the code in capitals and reports success', async () => {
@@ -99,19 +116,17 @@ describe('VerifyAccountForm', () => {
         HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '600' } }),
       ),
     );
-    const { user } = renderForm();
-
-    await user.click(screen.getByRole('button', { name: m.sendCode }));
+    renderForm(null);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(m.tooManySends);
   });
 
   it('shows the generic error when sending fails otherwise', async () => {
     server.use(http.post(`${API_HOST}/me/verify/send`, () => HttpResponse.json({ message: 'down' }, { status: 424 })));
-    const { user } = renderForm();
+    const { user } = renderForm(null);
 
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.genericError);
     await user.click(screen.getByRole('button', { name: m.sendCode }));
-
     expect(await screen.findByRole('alert')).toHaveTextContent(m.genericError);
   });
 });

@@ -1,11 +1,11 @@
 import { type CodeSent, VERIFICATION_CODE_LENGTH, VerifyAccountInputSchema, type VerifyAccountInput } from '@venue-pass/contracts';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorStatus } from '../../../lib/api-error.ts';
 import { minutesUntil } from '../../../lib/minutes-until.ts';
-import { useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
+import { useGetAccountCodeStatusQuery, useSendVerificationCodeMutation, useVerifyAccountMutation } from '../api.ts';
 import { verificationMessages as m } from '../messages.ts';
 
 export interface VerifyAccountFormProps {
@@ -13,22 +13,37 @@ export interface VerifyAccountFormProps {
   onVerified: () => void;
 }
 
-/** The code entry of /verify with a button that e-mails a new code (R-VERIFY-01, R-VERIFY-02). */
+/**
+ * The code entry of /verify with a button that e-mails a new code (R-VERIFY-01, R-VERIFY-02). A new member
+ * finds the code already on its way: when no code works yet, opening the page sends one, once; a code that
+ * still works is not replaced by coming back.
+ */
 export function VerifyAccountForm({ onVerified }: VerifyAccountFormProps) {
+  const status = useGetAccountCodeStatusQuery();
   const [sendCode, { isLoading: isSending }] = useSendVerificationCodeMutation();
   const [verifyAccount, { isLoading: isVerifying }] = useVerifyAccountMutation();
-  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [resent, setResent] = useState<CodeSent | null>(null);
+  const sentOnOpening = useRef(false);
+  const sent = resent ?? status.data?.sent ?? null;
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useSchemaForm(VerifyAccountInputSchema, { defaultValues: { verificationCode: '' } });
 
   const requestCode = async () => {
     setSendError(null);
     try {
-      setSent(await sendCode().unwrap());
+      setResent(await sendCode().unwrap());
     } catch (error) {
       setSendError(apiErrorStatus(error) === 429 ? m.tooManySends : m.genericError);
     }
   };
+
+  const noCodeWorks = status.isSuccess && status.data.sent === null;
+  const sendOnOpening = useEffectEvent(() => void requestCode());
+  useEffect(() => {
+    if (!noCodeWorks || sentOnOpening.current) return;
+    sentOnOpening.current = true;
+    sendOnOpening();
+  }, [noCodeWorks]);
 
   const submit = async ({ verificationCode }: VerifyAccountInput) => {
     try {
