@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { offerMessages } from '../web/src/features/offers/messages.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 const VIP = { email: 'vip@venuepass.example', password: 'VenuePass-vip-2025', firstName: 'Jordan' };
@@ -76,10 +77,16 @@ test('the demo member favourites a venue, sees it first on /venues and /offers, 
   await expect(page.getByRole('button', { name: 'Favourite The Velvet Room' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a visitor is asked to log in on /offers and sees the VIP empty state', async ({ page }) => {
+test('a visitor is asked to log in on /offers, sees what members get there, and sees the VIP empty state', async ({ page }) => {
   await page.goto('/offers');
   await expect(page.getByText('Why not login to see your exclusive offers?')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: offerMessages.register })).toHaveAttribute('href', '/register');
+  // The seeded catalogue: each venue with its offer titles, VIP offers left out, details kept for members.
+  const harbour = page.getByRole('region', { name: 'Harbour Lights' });
+  await expect(harbour.getByRole('listitem').filter({ hasText: 'Skip the queue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Details/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText("Chef's table for two");
 
   await page.goto('/vip');
   await page.getByRole('link', { name: 'See all offers' }).click();
