@@ -71,7 +71,8 @@ export function AdminList<Item, Sort extends string>({ caption, searchLabel, lis
       ) : !data ? (
         <Loading />
       ) : (
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" aria-busy={isFetching}>
+        // On a phone the table scrolls sideways: a named, focusable region, so the keyboard can scroll it too.
+        <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-violet-700" aria-busy={isFetching}>
           <table className="min-w-full divide-y divide-slate-200 bg-white text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50 text-slate-800">

@@ -34,7 +34,8 @@ function Table({ caption, empty, headings, rows }: { caption: string; empty: str
       {rows.length === 0 ? (
         <p className="text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        // On a phone the table scrolls sideways: a named, focusable region, so the keyboard can scroll it too.
+        <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-violet-700">
           <table className="min-w-full divide-y divide-slate-200 bg-white text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-slate-50">
