@@ -255,7 +255,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(
     async (api) => {
       await api.register(meRoutes, { memberStates, attribution: createSignInAttribution(db) });
-      await api.register(updateProfileRoutes, { members, photos, defaultPhoneRegion: env.DEFAULT_PHONE_REGION });
+      await api.register(updateProfileRoutes, { members, photos, phoneRules });
       await api.register(onboardingRoutes, { onboarding });
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),

@@ -66,7 +66,7 @@ export const ProfileMessages = {
   dateOfBirthTooYoung: 'You must be at least 16 years old to join',
   dateOfBirthTooOld: 'Enter a date of birth after 1 January 1900',
   mobileNumberTooLong: 'Mobile number must be 32 characters or fewer',
-  mobileNumberInvalid: 'Enter a valid mobile number',
+  mobileNumberInvalid: 'Enter a valid mobile number, like 07700 900123 or +44 7700 900123',
   emailReadOnly: 'Your e-mail address comes from your sign-in account and cannot be changed here',
 } as const;
 

@@ -80,6 +80,7 @@ describe('an erased member', () => {
       'POST /api/me/photo': { method: 'POST', url: '/api/me/photo', payload: { photoData: oneFace } },
       'GET /api/me/photo': { method: 'GET', url: '/api/me/photo' },
       'GET /api/me/vip': { method: 'GET', url: '/api/me/vip' },
+      'GET /api/me/verify': { method: 'GET', url: '/api/me/verify' },
       'GET /api/wallet/{type}': { method: 'GET', url: '/api/wallet/1' },
       'GET /api/venues': { method: 'GET', url: '/api/venues' },
       'POST /api/venues/{id}/favourite': { method: 'POST', url: `/api/venues/${venueId}/favourite` },

@@ -5,7 +5,7 @@ import { londonToday, profileRulesSchema } from './profile-rules.ts';
 const input = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-01-01', mobileNumber: '07911 123456' };
 
 function check(today: string, dateOfBirth: string) {
-  return profileRulesSchema({ defaultRegion: 'GB', today, currentEmail: 'ada@test.example' }).safeParse({ ...input, dateOfBirth });
+  return profileRulesSchema({ defaultRegion: 'GB', fictionalPrefixes: ['+447700900'], today, currentEmail: 'ada@test.example' }).safeParse({ ...input, dateOfBirth });
 }
 
 describe('londonToday', () => {
@@ -34,7 +34,7 @@ describe('profileRulesSchema', () => {
   });
 
   it('accepts the same e-mail address in another case and refuses a different one', () => {
-    const rules = profileRulesSchema({ defaultRegion: 'GB', today: '2026-11-23', currentEmail: 'ada@test.example' });
+    const rules = profileRulesSchema({ defaultRegion: 'GB', fictionalPrefixes: ['+447700900'], today: '2026-11-23', currentEmail: 'ada@test.example' });
     expect(rules.safeParse({ ...input, emailAddress: ' ADA@test.example ' }).success).toBe(true);
     expect(rules.safeParse({ ...input, emailAddress: 'eve@test.example' }).success).toBe(false);
   });

@@ -5,8 +5,9 @@ import {
   SCHEME_TIME_ZONE,
   type UpdateProfileInput,
 } from '@venue-pass/contracts';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { parseDialableNumber } from '../public-sends/phone-number.ts';
 
 /** The scheme runs in the UK: "today" for age checks is the date in London, as the SPA's date picker. */
 export const PROFILE_TIME_ZONE = SCHEME_TIME_ZONE;
@@ -36,6 +37,8 @@ const TEXTABLE_TYPES = new Set([undefined, 'MOBILE', 'FIXED_LINE_OR_MOBILE']);
 export interface ProfileRulesContext {
   /** Region assumed for numbers written without a country code. */
   defaultRegion: CountryCode;
+  /** Ranges taken as numbers though unallocated (Ofcom's drama range), as on the voucher pages. */
+  fictionalPrefixes: readonly string[];
   /** Today's date (YYYY-MM-DD) where the member lives; see londonToday. */
   today: string;
   /** The e-mail address on file; the profile form may send it back but not change it. */
@@ -55,7 +58,7 @@ export interface ProfileChanges {
  * The rules PUT /api/me applies after the wire schema: a real date of birth in the past for someone at
  * least MINIMUM_MEMBER_AGE, a dialable mobile number normalised to E.164, and an unchanged e-mail address.
  */
-export function profileRulesSchema({ defaultRegion, today, currentEmail }: ProfileRulesContext) {
+export function profileRulesSchema({ defaultRegion, fictionalPrefixes, today, currentEmail }: ProfileRulesContext) {
   const youngestBirthday = bornOnOrBefore(today, MINIMUM_MEMBER_AGE);
   return z
     .object({
@@ -69,8 +72,8 @@ export function profileRulesSchema({ defaultRegion, today, currentEmail }: Profi
         .refine((date) => date > today || date <= youngestBirthday, ProfileMessages.dateOfBirthTooYoung)
         .refine((date) => date >= EARLIEST_DATE_OF_BIRTH, ProfileMessages.dateOfBirthTooOld),
       mobileNumber: z.string().transform((value, context) => {
-        const phone = parsePhoneNumberFromString(value, defaultRegion);
-        if (!phone?.isValid() || !TEXTABLE_TYPES.has(phone.getType())) {
+        const phone = parseDialableNumber(value, defaultRegion, fictionalPrefixes);
+        if (!phone || !TEXTABLE_TYPES.has(phone.getType())) {
           context.addIssue({ code: 'custom', message: ProfileMessages.mobileNumberInvalid });
           return z.NEVER;
         }

@@ -85,6 +85,16 @@ describe('PUT /api/me', () => {
     expect(response.json()).toMatchObject({ dateOfBirth: '2000-02-29', mobileNumber: '+33612345678' });
   });
 
+  it.each(['07700 900456', '+447700900456', '+44 (0)7700 900456'])(
+    'takes %s as the voucher pages do (the demo range they accept), stored as +447700900456',
+    async (typed) => {
+      const { token, stored } = await member();
+      const response = await put(token, { ...valid, mobileNumber: typed });
+      expect(response.statusCode).toBe(200);
+      expect((await stored()).mobile_number).toBe('+447700900456');
+    },
+  );
+
   it('creates the member from the token when PUT is their first call', async () => {
     const token = await t.sign({ sub: 'put-first', email: 'grace@test.example' });
     const response = await put(token, valid);
@@ -129,7 +139,7 @@ describe('PUT /api/me', () => {
       ['a date of birth in the future', { ...valid, dateOfBirth: '2999-01-01' }, { dateOfBirth: [ProfileMessages.dateOfBirthInFuture] }],
       ['a date before 1900', { ...valid, dateOfBirth: '1899-12-31' }, { dateOfBirth: [ProfileMessages.dateOfBirthTooOld] }],
       ['an invalid phone number', { ...valid, mobileNumber: '12345' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
-      ['a number from a reserved range', { ...valid, mobileNumber: '07700 900123' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
+      ['a personal number (070), which cannot be texted', { ...valid, mobileNumber: '07000 000000' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
       ['a landline', { ...valid, mobileNumber: '020 7946 0018' }, { mobileNumber: [ProfileMessages.mobileNumberInvalid] }],
       ['a different e-mail address', { ...valid, emailAddress: 'someone@else.example' }, { emailAddress: [ProfileMessages.emailReadOnly] }],
       ['a NUL byte in a name', { ...valid, firstName: 'Gr\u0000ace' }, { firstName: [ProfileMessages.firstNameInvalidCharacters] }],

@@ -1,9 +1,9 @@
 import { ErrorBodySchema, ProfileSchema, UpdateProfileInputSchema } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { DomainError, INVALID_REQUEST } from '../../errors/domain-error.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
+import type { PhoneRules } from '../public-sends/phone-number.ts';
 import type { MembersRepository } from './members.repository.ts';
 import { toProfile } from './profile.mapper.ts';
 import { londonToday, profileRulesSchema } from './profile-rules.ts';
@@ -11,10 +11,11 @@ import { londonToday, profileRulesSchema } from './profile-rules.ts';
 export interface UpdateProfileRoutesOptions {
   members: MembersRepository;
   photos: Pick<PhotosRepository, 'exists'>;
-  defaultPhoneRegion: CountryCode;
+  /** The voucher pages' reading of a typed number (its region and fictional ranges), so both take the same numbers. */
+  phoneRules: Pick<PhoneRules, 'defaultRegion' | 'fictionalPrefixes'>;
 }
 
-export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptions> = async (app, { members, photos, defaultPhoneRegion }) => {
+export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptions> = async (app, { members, photos, phoneRules }) => {
   app.put(
     '/me',
     {
@@ -30,7 +31,8 @@ export const updateProfileRoutes: FastifyPluginAsyncZod<UpdateProfileRoutesOptio
     async (request) => {
       const member = request.member!;
       const rules = profileRulesSchema({
-        defaultRegion: defaultPhoneRegion,
+        defaultRegion: phoneRules.defaultRegion,
+        fictionalPrefixes: phoneRules.fictionalPrefixes,
         today: londonToday(new Date()),
         currentEmail: member.email,
       });

@@ -3,19 +3,27 @@ import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { errorAria, type ControlProps } from './control-props.ts';
-import { formatDisplayDate, parseStoredDate, toStoredDate } from './date-value.ts';
+import { formatDisplayDate, parseStoredDate, parseTypedDate, toStoredDate } from './date-value.ts';
 import { controlClasses } from './field-styles.ts';
 import { formBuilderMessages } from './messages.ts';
 
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+// Enter submits the form and space is typed, so only ArrowDown opens the calendar (as the APG date picker combobox).
+const OPEN_KEYS = new Set(['ArrowDown']);
 
 /**
- * A date shown as DD/MM/YYYY and picked from a calendar in London time with month and year dropdowns.
- * The calendar opens on clicking the field and closes on picking a day, clicking outside or Escape.
+ * A date typed as DD/MM/YYYY or picked from a calendar in London time with month and year dropdowns (the
+ * WAI-ARIA date picker combobox). A whole real date is stored as one; anything else typed is kept as typed,
+ * which no stored date reads, so the form's schema refuses it. The calendar opens on clicking the field or
+ * ArrowDown, on the typed or stored day or else at `opensAt`, and closes on picking a day, clicking outside
+ * or Escape; typing goes on in the field while it is open.
  */
-export function DateField(props: ControlProps) {
-  const { id, inputRef, value, onChange, onBlur, readOnly, disabled, state } = props;
+export function DateField(props: ControlProps & { opensAt?: Date | undefined }) {
+  const { id, inputRef, value, onChange, onBlur, readOnly, disabled, state, opensAt } = props;
   const [open, setOpen] = useState(false);
+  // Opened from the keyboard, the calendar takes the focus; opened by a click, the field keeps it for typing.
+  const [focusCalendar, setFocusCalendar] = useState(false);
+  // What the member is typing, until it is a whole date; then the stored value speaks for itself.
+  const [typed, setTyped] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const pickerId = useId();
@@ -41,10 +49,22 @@ export function DateField(props: ControlProps) {
   const canOpen = !readOnly && !disabled;
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (open && event.key === 'Escape') {
+      event.stopPropagation();
+      setOpen(false);
+      return;
+    }
     if (canOpen && OPEN_KEYS.has(event.key)) {
       event.preventDefault();
+      setFocusCalendar(true);
       setOpen(true);
     }
+  };
+
+  const onType = (text: string) => {
+    const day = parseTypedDate(text);
+    setTyped(day ? null : text);
+    onChange(day ? toStoredDate(day) : text);
   };
 
   return (
@@ -56,18 +76,30 @@ export function DateField(props: ControlProps) {
         }}
         id={id}
         type="text"
-        // Typing is not offered: the calendar is the one way in, so the stored value is always a real day.
-        readOnly
+        inputMode="numeric"
+        autoComplete="off"
+        readOnly={readOnly}
         disabled={disabled}
-        value={formatDisplayDate(value)}
+        value={typed ?? (parseStoredDate(value) ? formatDisplayDate(value) : typeof value === 'string' ? value : '')}
         placeholder={formBuilderMessages.noDate}
+        onChange={(event) => onType(event.target.value)}
+        onBlur={(event) => {
+          // Moving into the open calendar is not leaving the field; tabbing past it is.
+          if (wrapper.current?.contains(event.relatedTarget as Node | null)) return;
+          setOpen(false);
+          onBlur();
+        }}
         // A textbox may not carry aria-expanded; the date picker combobox pattern (WAI-ARIA APG) can.
         role="combobox"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? pickerId : undefined}
         aria-readonly={readOnly || undefined}
-        onClick={() => canOpen && setOpen(true)}
+        onClick={() => {
+          if (!canOpen) return;
+          setFocusCalendar(false);
+          setOpen(true);
+        }}
         onKeyDown={onInputKeyDown}
         className={controlClasses(state, { readOnly, extra: canOpen ? 'cursor-pointer' : undefined })}
         {...errorAria(props)}
@@ -91,9 +123,12 @@ export function DateField(props: ControlProps) {
             timeZone={SCHEME_TIME_ZONE}
             captionLayout="dropdown"
             selected={selected}
-            defaultMonth={selected}
-            autoFocus
+            // Keyed by the day, so a newly typed date turns the calendar to its month.
+            key={selected?.toISOString() ?? 'empty'}
+            defaultMonth={selected ?? opensAt}
+            autoFocus={focusCalendar}
             onSelect={(day) => {
+              setTyped(null);
               onChange(toStoredDate(day));
               close();
             }}

@@ -191,11 +191,21 @@ describe('FormBuilder', () => {
   });
 
   describe('submitting', () => {
-    it('disables submit while the form is invalid', async () => {
-      const { user } = renderForm({ defaultValues: { ...validValues, venue: '' } });
-      expect(submitButton()).toBeDisabled();
+    it('opens on invalid values without an error, shows them on submit, and disables submit until they are valid', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderForm({ defaultValues: { ...validValues, venue: '' }, onSubmit });
+      expect(submitButton()).toBeEnabled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('combobox', { name: 'Venue' }));
+      await user.click(submitButton());
+      const summary = (await screen.findByText(formBuilderMessages.summary)).parentElement!;
+      expect(summary).toHaveTextContent('Venue: Pick a venue');
+      expect(onSubmit).not.toHaveBeenCalled();
+      // The refused venue box has the focus with its list open, which hides the rest of the form from the tree.
+      expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeDisabled();
+
+      // Focusing the refused box may open its list; otherwise a click does.
+      if (!screen.queryByRole('option', { name: 'Lantern Rooms' })) await user.click(screen.getByRole('combobox', { name: 'Venue', hidden: true }));
       await user.click(await screen.findByRole('option', { name: 'Lantern Rooms' }));
       expect(submitButton()).toBeEnabled();
     });
@@ -271,9 +281,13 @@ describe('FormBuilder', () => {
         defaultValues: { ...validValues, name: '' },
         status: ({ isValid }) => <p>{isValid ? 'all good' : 'not yet'}</p>,
       });
-      expect(screen.getByText('not yet')).toBeInTheDocument();
-      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      // Opened on an empty name, nothing is wrong yet; leaving the name empty is.
       expect(screen.getByText('all good')).toBeInTheDocument();
+      await user.click(screen.getByRole('textbox', { name: 'Name' }));
+      await user.tab();
+      expect(await screen.findByText('not yet')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      expect(await screen.findByText('all good')).toBeInTheDocument();
     });
   });
 
@@ -296,6 +310,16 @@ describe('FormBuilder', () => {
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1995-06-15T00:00:00+01:00' })));
     });
 
+    it('takes a date typed as DD/MM/YYYY, stored as that day in London whatever the browser zone', async () => {
+      const { user, onSubmit } = renderForm();
+      const birthday = screen.getByRole('combobox', { name: 'Birthday' });
+      await user.clear(birthday);
+      await user.type(birthday, '5/6/1995');
+      expect(birthday).toHaveValue('05/06/1995');
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1995-06-05T00:00:00+01:00' })));
+    });
+
     it('keeps the winter offset for a winter day', async () => {
       const { user, onSubmit } = renderForm();
       await user.click(screen.getByRole('combobox', { name: 'Birthday' }));
@@ -315,7 +339,7 @@ describe('FormBuilder', () => {
       expect(birthday).toHaveValue('10/12/1990');
 
       birthday.focus();
-      await user.keyboard('{Enter}');
+      await user.keyboard('{ArrowDown}');
       expect(screen.getByRole('dialog')).toBeInTheDocument();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { scrollIntoView } from './scroll-into-view.ts';
 import type { FormFieldDefinition, SubmitFailure } from './types.ts';
 
 export interface FormBuilderState {
+  /** False once the member has changed, left or submitted a field and the values are invalid. */
   isValid: boolean;
   isSubmitting: boolean;
 }
@@ -31,7 +32,9 @@ export interface FormBuilderProps<TValues extends FieldValues, TOutput> {
 /**
  * A form generated from field definitions (R-ENTITY-41), on the site's one form pattern (ui/form.tsx).
  * States (R-STATE-20 to R-STATE-24): idle, or submitting with every field disabled. Submit is disabled while submitting
- * or while the values are invalid. After a failed submit the summary shows until the form is valid;
+ * or while the values are invalid, counted from the member's first change, leave or submit (ADR 064): a form opened
+ * on incomplete data (a profile without a date of birth) shows no error and lets Save say what is missing.
+ * After a failed submit the summary shows until the form is valid;
  * a failure without field errors shows 'Generic Error' until the next submit. Once a submit settles,
  * its outcome is scrolled into view (R-CONST-24): the summary after a failure, otherwise the status.
  */
@@ -46,7 +49,9 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
 }: FormBuilderProps<TValues, TOutput>) {
   const form = useSchemaForm(schema, { defaultValues, mode: 'onTouched' });
   const { control, setError, setFocus, formState, values, isValid } = form;
-  const { errors, isSubmitting, isSubmitted, submitCount } = formState;
+  const { errors, isSubmitting, isSubmitted, submitCount, isDirty, touchedFields } = formState;
+  const interacted = isDirty || isSubmitted || Object.keys(touchedFields).length > 0;
+  const shownInvalid = interacted && !isValid;
   const [failure, setFailure] = useState<'fields' | 'generic' | null>(null);
   const [focusAfterSubmit, setFocusAfterSubmit] = useState<Path<TValues> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -84,6 +89,8 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
     return typeof message === 'string' ? [{ label: field.label, message }] : [];
   });
   const showSummary = failure === 'generic' || (failure === 'fields' && !isValid);
+  // Until the member has done anything, the values count as valid: nothing of theirs is wrong yet.
+  const shownState = { isValid: !shownInvalid, isSubmitting };
 
   return (
     <Form form={form} onSubmit={save} onInvalid={() => setFailure('fields')} summarisesErrors aria-label={ariaLabel} className="flex flex-col gap-6">
@@ -102,11 +109,11 @@ export function FormBuilder<TValues extends FieldValues, TOutput>({
       </fieldset>
       {status && (
         <div ref={statusRef} className="flex flex-col gap-6 empty:hidden">
-          {status({ isValid, isSubmitting })}
+          {status(shownState)}
         </div>
       )}
       <div>
-        <button type="submit" disabled={isSubmitting || !isValid} aria-busy={isSubmitting || undefined} className={buttonClasses('primary')}>
+        <button type="submit" disabled={isSubmitting || shownInvalid} aria-busy={isSubmitting || undefined} className={buttonClasses('primary')}>
           {submitLabel}
         </button>
       </div>

@@ -100,7 +100,7 @@ export function FormField<TValues extends FieldValues, TOutput>({
             {definition.type === 'text' && <TextControl {...props} multiline={false} />}
             {definition.type === 'text-multiline' && <TextControl {...props} multiline />}
             {definition.type === 'number' && <NumberControl {...props} />}
-            {definition.type === 'date' && <DateField {...props} />}
+            {definition.type === 'date' && <DateField {...props} opensAt={definition.calendarOpensAt} />}
             {definition.type === 'boolean' && <ToggleField {...props} />}
             {definition.type === 'dropdown' && <DropdownField {...props} options={definition.dropDownValues ?? []} />}
             {definition.type === 'label' && (

@@ -31,6 +31,8 @@ export interface FormFieldDefinition<TValues extends FieldValues> {
   colOffset?: ColOffset;
   /** The choices of a dropdown field. */
   dropDownValues?: DropDownValue[];
+  /** The month a date field's calendar opens at while the field is empty (a birthday: some decades ago). */
+  calendarOpensAt?: Date;
   /** Text a label field shows instead of its raw value. */
   displayValue?: (values: TValues) => string;
 }

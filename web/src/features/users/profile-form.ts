@@ -1,4 +1,5 @@
 import { ProfileMessages, UpdateProfileInputSchema, type Profile } from '@venue-pass/contracts';
+import { subYears } from 'date-fns';
 import { z } from 'zod';
 import { parseStoredDate, toStoredDate } from '../../components/form-builder/date-value.ts';
 import type { FormFieldDefinition } from '../../components/form-builder/types.ts';
@@ -12,7 +13,11 @@ import { accountMessages } from './account-messages.ts';
 export const ProfileFormSchema = z.object({
   firstName: UpdateProfileInputSchema.shape.firstName,
   lastName: UpdateProfileInputSchema.shape.lastName,
-  dateOfBirth: z.string().min(1, ProfileMessages.dateOfBirthRequired),
+  // A date typed but not whole or not real ('31/02/1990') is kept as typed, which no stored date reads.
+  dateOfBirth: z
+    .string()
+    .min(1, { error: ProfileMessages.dateOfBirthRequired, abort: true })
+    .refine((value) => parseStoredDate(value) !== undefined, ProfileMessages.dateOfBirthInvalid),
   mobileNumber: UpdateProfileInputSchema.shape.mobileNumber,
   emailAddress: z.string().trim().min(1, ProfileMessages.emailRequired).pipe(z.email(ProfileMessages.emailInvalid)),
 });
@@ -22,7 +27,8 @@ export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 export const profileFields: FormFieldDefinition<ProfileFormValues>[] = [
   { propertyName: 'firstName', label: accountMessages.firstName, type: 'text', colSpan: 3 },
   { propertyName: 'lastName', label: accountMessages.lastName, type: 'text', colSpan: 3 },
-  { propertyName: 'dateOfBirth', label: accountMessages.dateOfBirth, type: 'date', colSpan: 3 },
+  // An empty birthday's calendar opens some decades back, not at this month.
+  { propertyName: 'dateOfBirth', label: accountMessages.dateOfBirth, type: 'date', colSpan: 3, calendarOpensAt: subYears(new Date(), 30) },
   { propertyName: 'mobileNumber', label: accountMessages.mobileNumber, type: 'text', colSpan: 3 },
   // The address belongs to the sign-in account, so the member sees it but changes it there.
   { propertyName: 'emailAddress', label: accountMessages.emailAddress, type: 'text', readOnly: () => true },

@@ -100,11 +100,37 @@ describe('MyAccountPage', () => {
 
   it('asks for a date of birth the profile does not have yet', async () => {
     server.use(http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile({ dateOfBirth: null, mobileNumber: null }))));
-    renderPage();
+    const { user } = renderPage();
 
     expect(await screen.findByRole('combobox', { name: accountMessages.dateOfBirth })).toHaveValue('');
-    expect(screen.getByText(accountMessages.invalid)).toBeInTheDocument();
+    // Nothing the member did is wrong yet: no error and Save open (issue 22 bug 4); Save says what is missing.
+    expect(screen.queryByText(accountMessages.invalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(ProfileMessages.dateOfBirthRequired)).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+
+    await user.click(save());
+    expect(await screen.findByText(accountMessages.invalid)).toBeInTheDocument();
+    expect(screen.getAllByText(ProfileMessages.dateOfBirthRequired).length).toBeGreaterThan(0);
     expect(save()).toBeDisabled();
+  });
+
+  it('takes a date of birth typed as DD/MM/YYYY and says when the typed date is not a real one', async () => {
+    const { user } = renderPage();
+    const birthday = await screen.findByRole('combobox', { name: accountMessages.dateOfBirth });
+
+    await user.clear(birthday);
+    await user.type(birthday, '31/02/1990');
+    // Clicking into the field opened the calendar beside it; Escape closes it and Tab leaves the field.
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(await screen.findByText(ProfileMessages.dateOfBirthInvalid)).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    await user.clear(birthday);
+    await user.type(birthday, '28/02/1990');
+    await waitFor(() => expect(screen.queryByText(ProfileMessages.dateOfBirthInvalid)).not.toBeInTheDocument());
+    expect(birthday).toHaveValue('28/02/1990');
+    expect(save()).toBeEnabled();
   });
 
   it('saves the profile, says so and refreshes it', async () => {
