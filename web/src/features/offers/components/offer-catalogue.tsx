@@ -1,13 +1,12 @@
+import type { OfferCatalogue as Catalogue } from '@venue-pass/contracts';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
-import { useGetOfferCatalogueQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
 
 /**
  * What the scheme offers, for a visitor at /offers (issue 22): each venue with its logo and the titles of its
  * offers. What an offer gives and when stays behind sign-in, so this shows titles only.
  */
-export function OfferCatalogue() {
-  const { data: venues = [] } = useGetOfferCatalogueQuery();
+export function OfferCatalogue({ venues }: { venues: Catalogue }) {
   if (venues.length === 0) return null;
   return (
     <section aria-labelledby="offer-catalogue" className="flex flex-col gap-4">

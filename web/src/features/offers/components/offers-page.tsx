@@ -4,7 +4,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useIsAuthenticated } from '../../auth/hooks.ts';
-import { useGetOffersQuery } from '../api.ts';
+import { useGetOfferCatalogueQuery, useGetOffersQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
 import { OfferCatalogue } from './offer-catalogue.tsx';
 import { OfferGroups } from './offer-groups.tsx';
@@ -14,8 +14,13 @@ import { OfferGroups } from './offer-groups.tsx';
  * Register beside Login and the scheme's catalogue below, so they see what joining brings.
  */
 export function OffersPage() {
-  const { data: offers, isError, isLoading } = useGetOffersQuery();
   const signedIn = useIsAuthenticated();
+  const offersQuery = useGetOffersQuery();
+  // A visitor's catalogue is asked for alongside the offers, and the page shows both at once, so nothing
+  // arrives late and pushes the page about.
+  const catalogueQuery = useGetOfferCatalogueQuery(undefined, { skip: signedIn });
+  const { data: offers, isError } = offersQuery;
+  const isLoading = offersQuery.isLoading || catalogueQuery.isLoading;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -26,7 +31,7 @@ export function OffersPage() {
           {offerMessages.loadFailed}
         </p>
       )}
-      {offers && offers.length === 0 && (
+      {!isLoading && offers && offers.length === 0 && (
         <div className="flex flex-col items-start gap-4">
           <p className="text-lg text-slate-800">{offerMessages.emptyOffers}</p>
           <div className="flex flex-wrap gap-3">
@@ -41,7 +46,7 @@ export function OffersPage() {
           </div>
         </div>
       )}
-      {offers && offers.length === 0 && !signedIn && <OfferCatalogue />}
+      {!isLoading && offers && offers.length === 0 && !signedIn && <OfferCatalogue venues={catalogueQuery.data ?? []} />}
       {offers && offers.length > 0 && <OfferGroups offers={offers} basePath={paths.offers} />}
       <Outlet />
     </div>
