@@ -168,7 +168,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'e2e/**', '.ci/**'],
+    files: ['bench/**', 'e2e/**', '.ci/**', 'container/**'],
     rules: { 'no-console': 'off' },
   },
 );

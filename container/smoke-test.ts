@@ -1,0 +1,122 @@
+// npm run test:image: the image as an operator runs it (issue 23 items 5 and 10, ADR 066). It starts
+// localhost/venue-pass:latest against this machine's PostgreSQL on a public address with only the secrets
+// `npm run secrets` makes, waits for readiness, checks the health check and the user, signs the demo member
+// in through the embedded provider, reads GET /api/me, then stops the container with SIGTERM while a photo
+// upload is being checked and sees that request answered in full and the process exit 0.
+import assert from 'node:assert/strict';
+import { execFile as execFileCallback } from 'node:child_process';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { signIn } from '../bench/sign-in.ts';
+import { freePort } from '../server/test/helpers/free-port.ts';
+
+const execFile = promisify(execFileCallback);
+const root = path.resolve(import.meta.dirname, '..');
+const IMAGE = process.env['IMAGE'] ?? 'localhost/venue-pass:latest';
+const ADMIN_URL = process.env['IMAGE_SMOKE_POSTGRES_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'image_smoke';
+const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' };
+const podmanEnv = { ...process.env, CONTAINERS_CONF: path.join(root, 'container/containers.conf') };
+
+const podman = (...args: string[]) => execFile('podman', args, { env: podmanEnv });
+
+/** This machine's first non-loopback IPv4 address: a public address, as a deployment has one. */
+function publicAddress(): string {
+  for (const entries of Object.values(networkInterfaces())) {
+    const found = entries?.find((entry) => entry.family === 'IPv4' && !entry.internal);
+    if (found) return found.address;
+  }
+  throw new Error('no non-loopback IPv4 address to serve on');
+}
+
+async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await run();
+  console.log(`ok  ${name} (${Date.now() - started} ms)`);
+  return result;
+}
+
+async function waitForReady(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${url}/health/ready`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not ready after ${timeoutMs} ms (last status ${status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const work = await mkdtemp(path.join(tmpdir(), 'venue-pass-image-'));
+const name = `venue-pass-smoke-${process.pid}`;
+let failed = false;
+try {
+  await admin.query(`drop database if exists ${DATABASE}`);
+  await admin.query(`create database ${DATABASE}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${DATABASE}`;
+
+  const port = await freePort();
+  const publicUrl = `http://${publicAddress()}:${port}`;
+  // Only what `npm run secrets` prints, plus where to listen and which database: nothing hand-made.
+  const { stdout: secrets } = await execFile('npm', ['run', '--silent', 'secrets'], { cwd: root });
+  const envFile = path.join(work, 'venue-pass.env');
+  await writeFile(
+    envFile,
+    `${secrets}\nDATABASE_URL=${databaseUrl}\nPUBLIC_URL=${publicUrl}\nPORT=${port}\nMETRICS_PORT=${await freePort()}\nSEED_DEMO=true\n`,
+    { mode: 0o600 },
+  );
+
+  await step('the container starts on a public address with generated secrets only', async () => {
+    const { stdout: hardLimit } = await execFile('sh', ['-c', 'ulimit -Hn']);
+    await podman(
+      'run', '--detach', '--name', name, '--network', 'host', '--env-file', envFile,
+      '--ulimit', `nofile=${hardLimit.trim()}:${hardLimit.trim()}`, '--ulimit', 'nproc=32768:32768', IMAGE,
+    );
+    await waitForReady(publicUrl, 90_000);
+  });
+
+  await step('its HEALTHCHECK reports healthy and it runs as uid 10001', async () => {
+    await podman('healthcheck', 'run', name);
+    assert.equal((await podman('exec', name, 'id', '-u')).stdout.trim(), '10001');
+  });
+
+  const token = await step('the demo member signs in through the embedded provider and reads GET /api/me', async () => {
+    const accessToken = await signIn(publicUrl, DEMO);
+    const me = await fetch(`${publicUrl}/api/me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    assert.equal(me.status, 200);
+    assert.equal(((await me.json()) as { emailAddress: string }).emailAddress, DEMO.email);
+    return accessToken;
+  });
+
+  await step('SIGTERM during a photo check: the request is answered in full, then the process exits 0', async () => {
+    const photo = (await readFile(path.join(root, 'server/test/fixtures/one-face.jpg'))).toString('base64');
+    const upload = fetch(`${publicUrl}/api/me/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ photoData: photo }),
+    });
+    // The face check takes a few hundred milliseconds: the signal arrives while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await podman('kill', '--signal', 'TERM', name);
+    const answer = await upload;
+    assert.equal(answer.status, 200);
+    assert.ok(((await answer.json()) as { photoData: string }).photoData.length > 1000);
+    const { stdout: exitCode } = await podman('wait', name);
+    assert.equal(exitCode.trim(), '0');
+  });
+} catch (error) {
+  failed = true;
+  console.error('FAILED:', error);
+  await podman('logs', '--tail', '40', name).then(({ stdout, stderr }) => console.error(stdout, stderr), () => undefined);
+} finally {
+  await podman('rm', '--force', '--time', '0', name).catch(() => undefined);
+  await admin.query(`drop database if exists ${DATABASE}`).catch(() => undefined);
+  await admin.end();
+  await rm(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
