@@ -8,13 +8,27 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { config, type z } from 'zod';
 
 export interface SchemaForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
   /** The current values, re-rendering the form on every change. */
   values: TValues;
   /** The values pass the schema and no field carries an error (a server's included). */
   isValid: boolean;
+}
+
+export interface SchemaFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> {
+  /**
+   * Words zod's own messages (those the schema leaves to zod, e.g. 'Invalid URL') for the people using
+   * the form, given the field's path ('website'); messages the schema writes itself are kept.
+   */
+  wording?: (message: string, field: string) => string;
+}
+
+/** zod's own message for an issue, as its configured locale words it. */
+function zodMessage(issue: Parameters<NonNullable<ReturnType<typeof config>['localeError']>>[0]): string {
+  const message = config().localeError?.(issue);
+  return (typeof message === 'string' ? message : message?.message) ?? 'Invalid input';
 }
 
 /**
@@ -24,9 +38,10 @@ export interface SchemaForm<TValues extends FieldValues, TOutput> extends UseFor
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TValues>,
-  options: Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'>,
+  { wording, ...options }: SchemaFormOptions<TValues, TOutput>,
 ): SchemaForm<TValues, TOutput> {
-  const form = useForm<TValues, unknown, TOutput>({ ...options, resolver: zodResolver(schema) });
+  const resolver = zodResolver(schema, wording ? { error: (issue) => wording(zodMessage(issue), (issue.path ?? []).join('.')) } : undefined);
+  const form = useForm<TValues, unknown, TOutput>({ ...options, resolver });
   const values = useWatch({ control: form.control }) as TValues;
   // Checked here on every change rather than read from formState.isValid, which is settled
   // asynchronously and would let a submit button and messages flicker on the first render.

@@ -11,12 +11,23 @@ interface FieldProps {
   error?: string | null | undefined;
   /** The field's wiring in its form: `form.register(name)`. */
   registration?: UseFormRegisterReturn;
+  /** The field must be filled in: its label carries a mark, and its control says so to assistive technology. */
+  required?: boolean | undefined;
 }
 
-type ControlAttributes = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'> & { className: string };
+type ControlAttributes = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby' | 'required' | 'aria-required'> & { className: string };
+
+/** The mark after a required field's label; the control itself is announced as required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-800">
+      *
+    </span>
+  );
+}
 
 /** The label, hint and error of one field, wired up for assistive technology around its control. */
-function FieldFrame({ label, hint, error, className, control }: FieldProps & { className?: string | undefined; control: (attributes: ControlAttributes) => ReactNode }) {
+function FieldFrame({ label, hint, error, required, className, control }: FieldProps & { className?: string | undefined; control: (attributes: ControlAttributes) => ReactNode }) {
   const id = useId();
   const announced = useContext(FieldErrorsAnnounced);
   const hintId = `${id}-hint`;
@@ -24,11 +35,16 @@ function FieldFrame({ label, hint, error, className, control }: FieldProps & { c
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {/* The mark sits beside the label rather than in it, so the field's name stays its label alone. */}
+      <div className="flex items-baseline">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </div>
       {control({
         id,
+        ...(required ? { required: true, 'aria-required': true } : {}),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         className: cn(
@@ -58,12 +74,13 @@ export type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | '
  * In a form it takes `registration`; a control outside one (a setting saved as it is typed) takes
  * value and onChange.
  */
-export function TextField({ label, hint, error, registration, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, registration, required, className, ...input }: TextFieldProps) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
+      required={required}
       className={className}
       control={(attributes) => <input {...input} {...attributes} {...registration} />}
     />
@@ -75,8 +92,8 @@ export interface TextAreaFieldProps extends FieldProps {
 }
 
 /** TextField's multi-line sibling. */
-export function TextAreaField({ label, hint, error, registration, rows }: TextAreaFieldProps) {
-  return <FieldFrame label={label} hint={hint} error={error} control={(attributes) => <textarea rows={rows} {...attributes} {...registration} />} />;
+export function TextAreaField({ label, hint, error, registration, required, rows }: TextAreaFieldProps) {
+  return <FieldFrame label={label} hint={hint} error={error} required={required} control={(attributes) => <textarea rows={rows} {...attributes} {...registration} />} />;
 }
 
 export interface SelectFieldProps extends FieldProps {
@@ -85,12 +102,13 @@ export interface SelectFieldProps extends FieldProps {
 }
 
 /** TextField's sibling for a choice from a short list. */
-export function SelectField({ label, hint, error, registration, options }: SelectFieldProps) {
+export function SelectField({ label, hint, error, registration, required, options }: SelectFieldProps) {
   return (
     <FieldFrame
       label={label}
       hint={hint}
       error={error}
+      required={required}
       control={(attributes) => (
         <select {...attributes} {...registration}>
           {options.map((option) => (

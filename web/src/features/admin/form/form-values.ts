@@ -12,6 +12,18 @@ import { schemeYear } from '../../../lib/scheme-dates.ts';
 /** An empty field means no value. */
 export const blankAsNull = z.string().transform((value) => (value.trim() === '' ? null : value.trim()));
 
+/**
+ * A web address as typed, with https:// in front when the operator left the scheme out
+ * ('harbourlights.example'), as a browser's address bar takes it.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.includes('://') ? trimmed : `https://${trimmed}`;
+}
+
+/** An optional web address: empty means none, and a missing scheme is taken to be https:// (withWebScheme). */
+export const optionalWebAddress = blankAsNull.transform((value) => (value === null ? null : withWebScheme(value)));
+
 /** A whole number typed into a field; anything else is passed on for the contract to refuse. */
 export const numberText = z.string().transform((value) => (/^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { listMessages as m } from './messages.ts';
 import type { AdminListState } from './use-admin-list.ts';
 
@@ -63,7 +63,7 @@ export function AdminList<Item, Sort extends string>({ caption, searchLabel, lis
       {error !== undefined && !isFetching ? (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{m.loadFailed}</p>
-          <p>{apiErrorMessage(error)}</p>
+          <p>{operatorFailureText(error)}</p>
           <button type="button" className={buttonClasses('secondary')} onClick={() => void result.refetch()}>
             {m.retry}
           </button>

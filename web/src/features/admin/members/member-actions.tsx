@@ -7,7 +7,7 @@ import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { SaveFailureBanner, readSaveFailure, useAdminSave } from '../form/save-error.tsx';
 import {
   useBlockAdminMemberCardMutation,
@@ -71,7 +71,7 @@ function ResendVerification({ member }: { member: AdminMemberDetail }) {
         </button>
       </div>
       {data && <p role="status">{m.resent(data.sentTo)}</p>}
-      {error !== undefined && <p role="alert" className="text-red-900">{apiErrorMessage(error)}</p>}
+      {error !== undefined && <p role="alert" className="text-red-900">{operatorFailureText(error)}</p>}
     </div>
   );
 }
@@ -95,7 +95,7 @@ function ExportData({ member }: { member: AdminMemberDetail }) {
     try {
       download(await fetchExport(member.id).unwrap(), `member-${member.id}.json`);
     } catch (error) {
-      setFailed(apiErrorMessage(error));
+      setFailed(operatorFailureText(error));
     }
   };
   return (

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { formMessages } from '../form/messages.ts';
 import { formatDay } from '../list/format.ts';
 import { makeOperatorTokens } from '../testing/admin-factories.ts';
@@ -38,7 +38,7 @@ function renderMember(shown: AdminMemberDetail = member) {
     http.get(`${API_HOST}/admin/members/${id}`, () => HttpResponse.json(shown)),
     http.get(`${API_HOST}/admin/members`, () => HttpResponse.json({ items: [], nextCursor: null })),
   );
-  return renderWithProviders(<AdminMemberPage />, {
+  return renderConsolePage(<AdminMemberPage />, {
     path: '/admin/members/:id',
     route: `/admin/members/${id}`,
     signedIn: makeOperatorTokens(),
@@ -106,7 +106,7 @@ describe('AdminMemberPage', () => {
     renderMember(erased);
     await screen.findByRole('heading', { name: 'Erased member' });
 
-    expect(screen.getByRole('status')).toHaveTextContent(m.erasedOn(formatDay(erased.erasedAt)));
+    expect(screen.getByText(m.erasedOn(formatDay(erased.erasedAt)))).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: m.blockCard })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: m.resendVerification })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.exportData })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { formatDateTime, formatDay } from '../list/format.ts';
 import { useGetAdminMemberQuery } from './api.ts';
@@ -143,7 +143,7 @@ export function AdminMemberPage() {
       </Link>
       {error ? (
         <p role="alert" className="text-red-900">
-          {apiErrorMessage(error)}
+          {operatorFailureText(error)}
         </p>
       ) : !member ? (
         <Loading />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { OTHER_TIME_ZONES, onMachineInTimeZone } from '../../../testing/machine-time-zone.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { unlockSteps } from '../../offers/messages.ts';
 import { formMessages } from '../form/messages.ts';
 import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
@@ -44,12 +44,12 @@ function showStoredOffer(answer: AdminOfferPreview = preview, stored: AdminOffer
     http.get(`${API_HOST}/admin/offers/12/preview`, () => HttpResponse.json(answer)),
     http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })),
   );
-  return renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
+  return renderConsolePage(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
 }
 
 function showNewOffer() {
   server.use(http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })));
-  return renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/new', signedIn: makeOperatorTokens() });
+  return renderConsolePage(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/new', signedIn: makeOperatorTokens() });
 }
 
 const dayFields = WEEKDAYS.map((day) => ({
@@ -64,7 +64,7 @@ describe('AdminOfferPage', () => {
       http.get(`${API_HOST}/admin/offers/12/preview`, () => HttpResponse.json(preview)),
       http.get(`${API_HOST}/admin/venues`, () => HttpResponse.json({ items: [venue], nextCursor: null })),
     );
-    renderWithProviders(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
+    renderConsolePage(<AdminOfferPage />, { path: '/admin/offers/:id', route: '/admin/offers/12', signedIn: makeOperatorTokens() });
 
     expect(await screen.findByRole('heading', { name: m.editTitle('Two for one') })).toBeInTheDocument();
     expect(screen.getByLabelText(m.offerTitle)).toHaveValue('Two for one');

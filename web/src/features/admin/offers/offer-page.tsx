@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { formMessages } from '../form/messages.ts';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
 import { SchemeDateTimeField } from '../form/scheme-date-time-field.tsx';
@@ -100,7 +100,7 @@ function EditOffer({ id }: { id: number }) {
   if (error) {
     return (
       <p role="alert" className="text-red-900">
-        {apiErrorMessage(error)}
+        {operatorFailureText(error)}
       </p>
     );
   }

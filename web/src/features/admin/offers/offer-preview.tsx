@@ -1,5 +1,5 @@
 import { paths, pathTo } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { OfferCard } from '../../offers/components/offer-card.tsx';
 import { useGetAdminOfferPreviewQuery } from './api.ts';
@@ -19,7 +19,7 @@ export function OfferPreview({ id, active }: { id: number; active: boolean }) {
         {m.preview}
       </h2>
       {error ? (
-        <p className="text-red-900">{apiErrorMessage(error)}</p>
+        <p className="text-red-900">{operatorFailureText(error)}</p>
       ) : !data ? (
         <Loading />
       ) : (

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
 import { SaveFailureBanner, readSaveFailure } from '../form/save-error.tsx';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { formatDateTime, formatDay } from '../list/format.ts';
@@ -61,7 +61,7 @@ export function AdminPromoterPage() {
       </Link>
       {error ? (
         <p role="alert" className="text-red-900">
-          {apiErrorMessage(error)}
+          {operatorFailureText(error)}
         </p>
       ) : !promoter ? (
         <Loading />

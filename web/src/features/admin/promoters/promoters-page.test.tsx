@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { formMessages } from '../form/messages.ts';
 import { posterMessages } from '../poster/messages.ts';
 import { makeOperatorTokens } from '../testing/admin-factories.ts';
@@ -38,7 +38,7 @@ describe('promoters', () => {
         return HttpResponse.json(promoter, { status: 201 });
       }),
     );
-    const { user } = renderWithProviders(<AdminPromotersPage />, { path: '/admin/promoters', route: '/admin/promoters?promotionId=2', signedIn: makeOperatorTokens() });
+    const { user } = renderConsolePage(<AdminPromotersPage />, { path: '/admin/promoters', route: '/admin/promoters?promotionId=2', signedIn: makeOperatorTokens() });
     await waitFor(() => expect(screen.getByLabelText(m.promotion, { selector: 'form select' })).toHaveValue('2'), { timeout: 5000 });
 
     await user.type(screen.getByLabelText(m.name, { selector: 'input' }), 'Sam at the fair');
@@ -65,7 +65,7 @@ describe('promoters', () => {
         return HttpResponse.json(current);
       }),
     );
-    const { user } = renderWithProviders(<AdminPromoterPage />, { path: '/admin/promoters/:id', route: '/admin/promoters/5', signedIn: makeOperatorTokens() });
+    const { user } = renderConsolePage(<AdminPromoterPage />, { path: '/admin/promoters/:id', route: '/admin/promoters/5', signedIn: makeOperatorTokens() });
     expect(await screen.findByText(m.outcomes.sent)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: m.revoke }));

@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ToastProvider } from '../toast/toasts.tsx';
 import { shellMessages as m } from './messages.ts';
 
 const areas = [
@@ -85,7 +86,9 @@ export function AdminLayout() {
         </Disclosure>
       </nav>
       <div className="min-w-0 flex-1">
-        <Suspense fallback={<Loading />}>{outlet ?? <Overview />}</Suspense>
+        <ToastProvider>
+          <Suspense fallback={<Loading />}>{outlet ?? <Overview />}</Suspense>
+        </ToastProvider>
       </div>
     </div>
   );

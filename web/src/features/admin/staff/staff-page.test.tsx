@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { formMessages } from '../form/messages.ts';
 import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
 import { staffMessages as m } from './messages.ts';
@@ -25,7 +25,7 @@ describe('AdminStaffPage', () => {
         );
       }),
     );
-    const { user } = renderWithProviders(<AdminStaffPage />, { signedIn: makeOperatorTokens() });
+    const { user } = renderConsolePage(<AdminStaffPage />, { signedIn: makeOperatorTokens() });
     await user.type(screen.getByLabelText(m.email), 'sam@example.com');
     await user.type(screen.getByLabelText(m.givenName), 'Sam');
     await user.type(screen.getByLabelText(m.familyName), 'Reed');

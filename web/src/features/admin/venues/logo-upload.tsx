@@ -2,6 +2,7 @@ import { VENUE_LOGO_MAX_BYTES, type AdminVenue } from '@venue-pass/contracts';
 import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SaveFailureBanner, type SaveFailure, readSaveFailure } from '../form/save-error.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import { useUploadAdminVenueLogoMutation } from './api.ts';
 import { venueMessages as m } from './messages.ts';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
@@ -31,11 +32,10 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [uploaded, setUploaded] = useState(false);
+  const toast = useToast();
   const [upload, { isLoading }] = useUploadAdminVenueLogoMutation();
 
   const choose = async (chosen: File | undefined) => {
-    setUploaded(false);
     setFailure(null);
     setPreview(null);
     const found = chosen ? fileProblem(chosen) : null;
@@ -55,7 +55,7 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
     try {
       await upload({ id: venue.id, body: { imageData: preview.slice(preview.indexOf(',') + 1), version: venue.version } }).unwrap();
       setPreview(null);
-      setUploaded(true);
+      toast(m.logoUploaded);
     } catch (error) {
       setFailure(readSaveFailure(error, () => undefined));
     }
@@ -91,11 +91,6 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
         )}
       </div>
       <SaveFailureBanner failure={failure} />
-      {uploaded && (
-        <p role="status" className="text-green-900">
-          {m.logoUploaded}
-        </p>
-      )}
       <div>
         <button type="button" className={buttonClasses('secondary')} disabled={!preview || isLoading} onClick={() => void send()}>
           {isLoading ? m.uploading : m.uploadLogo}

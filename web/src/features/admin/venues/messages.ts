@@ -8,10 +8,10 @@ export const venueMessages = {
   name: 'Name',
   description: 'Description',
   website: 'Website',
-  websiteHint: 'Optional; starts with https://',
+  websiteHint: 'Optional, e.g. www.harbourlights.example; https:// is added if you leave it out.',
   address: 'Address',
   timeZone: 'Time zone',
-  timeZoneHint: 'Where the venue is, e.g. Europe/London; opening hours are in its local time.',
+  timeZoneHint: 'Where the venue is: type a city to search, e.g. London. Opening hours are in its local time.',
   openingHours: 'Opening days and hours',
   active: 'Active',
   activeHint: 'An inactive venue and its offers are hidden from members at once.',
@@ -34,7 +34,13 @@ export const venueMessages = {
   logoUploaded: 'Logo uploaded.',
   logoTooLarge: 'The logo is larger than 5 MB.',
   logoWrongType: 'The logo must be a PNG, JPEG or WebP image.',
-  created_: 'Venue created.',
+  createdToast: (name: string) => `Venue "${name}" created.`,
+  savedToast: (name: string) => `Venue "${name}" saved.`,
+  /** Instead of a check's developer message (form/operator-wording.ts). */
+  fieldErrors: {
+    website: "Enter the venue's web address, such as https://www.harbourlights.example.",
+    timeZone: 'Choose the time zone from the list.',
+  },
   backToList: 'All venues',
   notFound: 'This venue does not exist.',
 } as const;

@@ -1,13 +1,13 @@
 import { AdminVenueInputSchema, SCHEME_TIME_ZONE, type AdminVenue } from '@venue-pass/contracts';
 import { z } from 'zod';
-import { blankAsNull, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
+import { optionalWebAddress, weeklyHoursAsFields, weeklyHoursFields } from '../form/form-values.ts';
 
 /** The venue form's fields, turned into the contract's input (AdminVenueInputSchema) on submit. */
 export const VenueFormSchema = z
   .object({
     name: z.string(),
     description: z.string(),
-    website: blankAsNull,
+    website: optionalWebAddress,
     address: z.string(),
     timeZone: z.string(),
     openingHours: weeklyHoursFields,

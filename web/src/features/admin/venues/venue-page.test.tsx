@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminMessages } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { formMessages } from '../form/messages.ts';
 import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
 import { venueMessages as m } from './messages.ts';
@@ -24,6 +24,18 @@ function serveVenue(versions: number[], logoUrl = '/media/venues/7.png') {
   );
 }
 
+// Headless UI measures the open time zone list; jsdom has no layout, so a do-nothing observer stands in.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
 describe('AdminVenuePage', () => {
   it('creates a venue from the form and opens it, sending the contract input', async () => {
     const bodies: unknown[] = [];
@@ -34,7 +46,7 @@ describe('AdminVenuePage', () => {
       }),
       http.get(`${API_HOST}/admin/venues/9`, () => HttpResponse.json(makeAdminVenue({ id: 9, name: 'Copper Kettle' }))),
     );
-    const { user, router } = renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/new', signedIn });
+    const { user, router } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/new', signedIn });
 
     await user.type(screen.getByLabelText(m.name), 'Copper Kettle');
     await user.type(screen.getByLabelText(m.description), 'Tea and cake.');
@@ -68,7 +80,7 @@ describe('AdminVenuePage', () => {
         HttpResponse.json({ message: 'The request is not valid.', errors: { name: [AdminMessages.venueNameTaken], 'openingHours.fridayStopTime': ['Not a time.'] } }, { status: 400 }),
       ),
     );
-    const { user } = renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    const { user } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
     await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
 
     await user.click(screen.getByRole('button', { name: formMessages.save }));
@@ -88,7 +100,7 @@ describe('AdminVenuePage', () => {
         return HttpResponse.json({ message: AdminMessages.staleVersion }, { status: 409 });
       }),
     );
-    const { user } = renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    const { user } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
     await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
     await user.type(screen.getByLabelText(m.address), ', Riverside');
 
@@ -108,7 +120,7 @@ describe('AdminVenuePage', () => {
 
   it('refuses a logo that is not an image before sending it', async () => {
     serveVenue([1]);
-    renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
     await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
     // As a browser does when the picker is told to show all files.
     const user = userEvent.setup({ applyAccept: false });
@@ -121,8 +133,133 @@ describe('AdminVenuePage', () => {
 
   it('shows the initials of a venue that has no logo yet where its logo would be', async () => {
     serveVenue([1], '');
-    const { container } = renderWithProviders(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    const { container } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
     expect(await screen.findByRole('img', { name: m.currentLogo('The Lantern') })).toHaveTextContent(/^L$/);
     expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  describe('speaks to the operator, not to a developer', () => {
+    const developerWords = /Invalid URL|Invalid ISO|Invalid input|Invalid option|Too small|Too big|expected|\{/;
+
+    it("words the API's developer messages for the operator, on the fields and in the banner", async () => {
+      serveVenue([1]);
+      server.use(
+        http.put(`${API_HOST}/admin/venues/7`, () =>
+          HttpResponse.json(
+            {
+              message: 'The request is not valid.',
+              errors: {
+                website: ['Invalid URL'],
+                address: ['Too big: expected string to have <=300 characters'],
+                'openingHours.mondayStartTime': ['Invalid input: expected string, received number'],
+                body: ['Unrecognized key: "colour"'],
+              },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      const { user, container } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+      await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
+
+      await user.click(screen.getByRole('button', { name: formMessages.save }));
+
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(formMessages.checkFields);
+      expect(banner).toHaveTextContent(formMessages.wording.checkValue);
+      expect(screen.getByText(m.fieldErrors.website)).toBeInTheDocument();
+      expect(screen.getByText(formMessages.wording.atMost('300'))).toBeInTheDocument();
+      expect(container).not.toHaveTextContent(developerWords);
+    });
+
+    it('says what went wrong on the server in plain words rather than Internal Server Error', async () => {
+      serveVenue([1]);
+      server.use(http.put(`${API_HOST}/admin/venues/7`, () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
+      const { user } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+      await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
+
+      await user.click(screen.getByRole('button', { name: formMessages.save }));
+
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(formMessages.wording.serverFailed);
+      expect(banner).not.toHaveTextContent('Internal Server Error');
+    });
+
+    it("words the form's own check of a web address it cannot take", async () => {
+      serveVenue([1]);
+      const { user, container } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+      await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
+
+      await user.type(screen.getByLabelText(m.website), 'harbour lights');
+      await user.click(screen.getByRole('button', { name: formMessages.save }));
+
+      expect(await screen.findByText(m.fieldErrors.website)).toBeInTheDocument();
+      expect(screen.getByLabelText(m.website)).toHaveAttribute('aria-invalid', 'true');
+      expect(container).not.toHaveTextContent(developerWords);
+    });
+  });
+
+  it('adds https:// to a web address typed without it, as the operator leaves the field and on save', async () => {
+    serveVenue([1]);
+    const bodies: Array<{ website: string | null }> = [];
+    server.use(
+      http.put(`${API_HOST}/admin/venues/7`, async ({ request }) => {
+        bodies.push((await request.json()) as { website: string | null });
+        return HttpResponse.json(makeAdminVenue({ id: 7, version: 2 }));
+      }),
+    );
+    const { user } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
+    const website = screen.getByLabelText(m.website);
+
+    await user.type(website, 'www.lantern.example');
+    await user.tab();
+    expect(website).toHaveValue('https://www.lantern.example');
+
+    // Enter saves without leaving the field.
+    await user.clear(website);
+    await user.type(website, 'lantern.example/menu{Enter}');
+
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ website: 'https://lantern.example/menu' })]));
+  });
+
+  it('offers the time zones as a searchable list, starting at the scheme’s', async () => {
+    serveVenue([1]);
+    const bodies: Array<{ timeZone: string }> = [];
+    server.use(
+      http.put(`${API_HOST}/admin/venues/7`, async ({ request }) => {
+        bodies.push((await request.json()) as { timeZone: string });
+        return HttpResponse.json(makeAdminVenue({ id: 7, version: 2 }));
+      }),
+    );
+    const { user } = renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/7', signedIn });
+    await screen.findByRole('heading', { name: m.editTitle('The Lantern') });
+    const zone = screen.getByRole('combobox', { name: m.timeZone });
+    expect(zone).toHaveValue('Europe/London');
+
+    await user.clear(zone);
+    await user.type(zone, 'new york');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['America/New_York']);
+    await user.click(options[0]!);
+    expect(zone).toHaveValue('America/New_York');
+
+    await user.click(screen.getByRole('button', { name: formMessages.save }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ timeZone: 'America/New_York' })]));
+    // The save is confirmed in the console's toast area.
+    expect(await screen.findByRole('status')).toHaveTextContent(m.savedToast('The Lantern'));
+  });
+
+  it('marks the fields that must be filled in, for the eye and for assistive technology', async () => {
+    renderConsolePage(<AdminVenuePage />, { path: '/admin/venues/:id', route: '/admin/venues/new', signedIn });
+    await screen.findByRole('heading', { name: m.newVenue });
+
+    for (const field of [screen.getByLabelText(m.name), screen.getByLabelText(m.description), screen.getByLabelText(m.address), screen.getByRole('combobox', { name: m.timeZone })]) {
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText(m.website)).not.toBeRequired();
+    expect(screen.getByText(formMessages.requiredNote)).toBeInTheDocument();
+    expect(screen.getAllByText('*')).toHaveLength(5);
   });
 });

@@ -2,15 +2,21 @@ import type { AdminVenue, AdminVenueInput } from '@venue-pass/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Controller } from 'react-hook-form';
+import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
-import { apiErrorMessage } from '../../../lib/api-error.ts';
+import { operatorFailureText } from '../form/operator-wording.ts';
+import { useAdminForm } from '../form/admin-form.ts';
+import { withWebScheme } from '../form/form-values.ts';
 import { formMessages } from '../form/messages.ts';
+import { RequiredNote } from '../form/required-note.tsx';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
+import { TimeZoneField } from '../form/time-zone-field.tsx';
 import { WeeklyHoursFields } from '../form/weekly-hours-fields.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import { useCreateAdminVenueMutation, useGetAdminVenueQuery, useUpdateAdminVenueMutation } from './api.ts';
 import { LogoUpload } from './logo-upload.tsx';
 import { venueMessages as m } from './messages.ts';
@@ -24,23 +30,27 @@ interface VenueFormProps {
 
 /** Name, description, website, address, time zone, opening hours and whether members see it. */
 export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
-  const form = useSchemaForm(VenueFormSchema, { defaultValues: venueFormValues(venue) });
-  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const form = useAdminForm(VenueFormSchema, { defaultValues: venueFormValues(venue) }, m.fieldErrors);
+  const { failure, submit, invalid } = useAdminSave(form.setError, onSave, m.fieldErrors);
+  const { errors, isSubmitting } = form.formState;
+  // The operator may type 'harbourlights.example': the address gets its https:// as they leave the field.
+  const website = form.register('website', { onBlur: (event: { target: { value: string } }) => form.setValue('website', withWebScheme(event.target.value)) });
 
   return (
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
       <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
-      {isSubmitSuccessful && !failure && venue && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {formMessages.saved}
-        </p>
-      )}
-      <TextField label={m.name} registration={form.register('name')} error={errors.name?.message} />
-      <TextAreaField label={m.description} rows={4} registration={form.register('description')} error={errors.description?.message} />
-      <TextField label={m.website} hint={m.websiteHint} type="url" registration={form.register('website')} error={errors.website?.message} />
-      <TextField label={m.address} registration={form.register('address')} error={errors.address?.message} />
-      <TextField label={m.timeZone} hint={m.timeZoneHint} registration={form.register('timeZone')} error={errors.timeZone?.message} />
+      <RequiredNote />
+      <TextField label={m.name} required registration={form.register('name')} error={errors.name?.message} />
+      <TextAreaField label={m.description} required rows={4} registration={form.register('description')} error={errors.description?.message} />
+      <TextField label={m.website} hint={m.websiteHint} type="url" inputMode="url" registration={website} error={errors.website?.message} />
+      <TextField label={m.address} required registration={form.register('address')} error={errors.address?.message} />
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field }) => (
+          <TimeZoneField label={m.timeZone} hint={m.timeZoneHint} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.timeZone?.message} />
+        )}
+      />
       <WeeklyHoursFields legend={m.openingHours} name="openingHours" register={form.register} errors={errors} />
       <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />
       <div>
@@ -54,6 +64,7 @@ export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
 
 function NewVenue() {
   const navigate = useNavigate();
+  const toast = useToast();
   const [create] = useCreateAdminVenueMutation();
   return (
     <>
@@ -62,6 +73,7 @@ function NewVenue() {
       <VenueForm
         onSave={async (input) => {
           const venue = await create(input).unwrap();
+          toast(m.createdToast(venue.name));
           navigate(pathTo(paths.adminVenue, { id: String(venue.id) }), { replace: true });
         }}
       />
@@ -72,10 +84,11 @@ function NewVenue() {
 function EditVenue({ id }: { id: number }) {
   const { data: venue, error, refetch } = useGetAdminVenueQuery(id);
   const [update] = useUpdateAdminVenueMutation();
+  const toast = useToast();
   if (error) {
     return (
       <p role="alert" className="text-red-900">
-        {apiErrorMessage(error)}
+        {operatorFailureText(error)}
       </p>
     );
   }
@@ -90,7 +103,10 @@ function EditVenue({ id }: { id: number }) {
       <VenueForm
         key={venue.version}
         venue={venue}
-        onSave={(input) => update({ id, body: { ...input, version: venue.version } }).unwrap()}
+        onSave={async (input) => {
+          const saved = await update({ id, body: { ...input, version: venue.version } }).unwrap();
+          toast(m.savedToast(saved.name));
+        }}
         onReload={() => void refetch()}
       />
     </>
