@@ -1,7 +1,7 @@
 import type { AppConfig } from '@venue-pass/contracts';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { makeStore, type AppStore, type RootState, type StoreOptions } from '../app/store.ts';
@@ -23,6 +23,8 @@ export interface RenderOptions {
   /** More routes next to the element's, e.g. a real page to land on. */
   routes?: RouteObject[];
   strict?: boolean;
+  /** Providers the app puts around every route of an area (the console's toasts), kept across navigation. */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -72,11 +74,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     [{ path, element: ui }, ...(options.routes ?? []), { path: '*', element: <LocationProbe /> }],
     { initialEntries: [options.route ?? path] },
   );
-  const tree = (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  );
+  const Wrapper = options.wrapper;
+  const routed = <RouterProvider router={router} />;
+  const tree = <Provider store={store}>{Wrapper ? <Wrapper>{routed}</Wrapper> : routed}</Provider>;
   const user = userEvent.setup();
   const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, store, router, user };

@@ -1,14 +1,15 @@
-import { AdminBlockCardInputSchema, type AdminMemberDetail } from '@venue-pass/contracts';
+import { AdminBlockCardInputSchema, type AdminBlockCardInput, type AdminMemberDetail } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
-import { SaveFailureBanner, readSaveFailure, useAdminSave } from '../form/save-error.tsx';
+import { useAdminForm } from '../form/admin-form.ts';
+import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import {
   useBlockAdminMemberCardMutation,
   useEraseAdminMemberMutation,
@@ -25,35 +26,53 @@ interface ActionProps {
 
 function BlockCardForm({ member, onReload }: ActionProps) {
   const [block] = useBlockAdminMemberCardMutation();
-  const form = useSchemaForm(AdminBlockCardInputSchema, { defaultValues: { reason: '', version: member.version } });
-  const { failure, submit, invalid } = useAdminSave(form.setError, (input: z.output<typeof AdminBlockCardInputSchema>) =>
-    block({ id: member.id, body: input }).unwrap(),
-  );
+  const toast = useToast();
+  const form = useAdminForm(AdminBlockCardInputSchema, { defaultValues: { reason: '', version: member.version } });
+  // The reason is checked first; the card is blocked once the operator confirms it in the dialog.
+  const [asked, setAsked] = useState<AdminBlockCardInput | null>(null);
+  const { failure, submit, invalid } = useAdminSave(form.setError, async (input: AdminBlockCardInput) => {
+    await block({ id: member.id, body: input }).unwrap();
+    toast(m.cardBlocked);
+  });
   return (
-    <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-2">
+    <Form form={form} onSubmit={(input) => setAsked(input)} onInvalid={invalid} summarisesErrors className="flex flex-col gap-2">
       <SaveFailureBanner failure={failure} onReload={onReload} />
-      <TextField label={m.blockReason} hint={m.blockReasonHint} registration={form.register('reason')} error={form.formState.errors.reason?.message} />
+      <TextField label={m.blockReason} hint={m.blockReasonHint} required registration={form.register('reason')} error={form.formState.errors.reason?.message} />
       <div>
-        <button type="submit" className={buttonClasses('secondary')} disabled={form.formState.isSubmitting}>
+        <button type="submit" className={buttonClasses('danger-secondary')} disabled={form.formState.isSubmitting}>
           {m.blockCard}
         </button>
       </div>
+      {asked && (
+        <ConfirmDialog
+          title={m.blockTitle}
+          subtitle={member.email}
+          confirmLabel={m.blockCard}
+          onClose={() => setAsked(null)}
+          onConfirm={async () => {
+            setAsked(null);
+            await submit(asked);
+          }}
+        >
+          <p>{m.blockText(asked.reason)}</p>
+        </ConfirmDialog>
+      )}
     </Form>
   );
 }
 
 function UnblockCard({ member, onReload }: ActionProps) {
   const [unblock, { error, isLoading }] = useUnblockAdminMemberCardMutation();
+  const toast = useToast();
+  const run = async () => {
+    const result = await unblock({ id: member.id, body: { version: member.version } });
+    if (!('error' in result)) toast(m.cardUnblocked);
+  };
   return (
     <div className="flex flex-col gap-2">
       {error !== undefined && <SaveFailureBanner failure={readSaveFailure(error, () => undefined)} onReload={onReload} />}
       <div>
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
-          disabled={isLoading}
-          onClick={() => void unblock({ id: member.id, body: { version: member.version } })}
-        >
+        <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => void run()}>
           {m.unblockCard}
         </button>
       </div>
@@ -62,15 +81,19 @@ function UnblockCard({ member, onReload }: ActionProps) {
 }
 
 function ResendVerification({ member }: { member: AdminMemberDetail }) {
-  const [resend, { data, error, isLoading }] = useResendAdminMemberVerificationMutation();
+  const [resend, { error, isLoading }] = useResendAdminMemberVerificationMutation();
+  const toast = useToast();
+  const run = async () => {
+    const result = await resend(member.id);
+    if (result.data) toast(m.resent(result.data.sentTo));
+  };
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => void resend(member.id)}>
+        <button type="button" className={buttonClasses('secondary')} disabled={isLoading} onClick={() => void run()}>
           {m.resendVerification}
         </button>
       </div>
-      {data && <p role="status">{m.resent(data.sentTo)}</p>}
       {error !== undefined && <p role="alert" className="text-red-900">{operatorFailureText(error)}</p>}
     </div>
   );
@@ -116,30 +139,31 @@ function ExportData({ member }: { member: AdminMemberDetail }) {
 
 function EraseDialog({ member, onReload, onClose }: ActionProps & { onClose: () => void }) {
   const navigate = useNavigate();
+  const toast = useToast();
   const [erase] = useEraseAdminMemberMutation();
-  // The operator types the address shown: erasing the wrong member cannot be undone.
-  const schema = z.object({ confirmation: z.string().refine((typed) => typed.trim() === member.email, m.eraseMismatch) });
-  const form = useSchemaForm(schema, { defaultValues: { confirmation: '' }, mode: 'onChange' });
-  const { failure, submit, invalid } = useAdminSave(form.setError, async () => {
-    await erase({ id: member.id, body: { version: member.version } }).unwrap();
-    navigate(paths.adminMembers, { replace: true, state: { erased: true } });
-  });
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   return (
-    <Modal title={m.eraseTitle} subtitle={member.email} onClose={onClose}>
-      <p className="text-slate-700">{m.eraseText}</p>
-      <Form form={form} onSubmit={submit} onInvalid={invalid} className="flex flex-col gap-3">
-        <SaveFailureBanner failure={failure} onReload={onReload} />
-        <TextField label={m.eraseConfirm} autoComplete="off" registration={form.register('confirmation')} />
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClasses('primary', 'bg-red-800 hover:bg-red-900')} disabled={!form.isValid || form.formState.isSubmitting}>
-            {m.eraseButton}
-          </button>
-          <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
-            {m.cancel}
-          </button>
-        </div>
-      </Form>
-    </Modal>
+    <ConfirmDialog
+      title={m.eraseTitle}
+      subtitle={member.email}
+      confirmLabel={m.eraseButton}
+      // The operator types the address shown: erasing the wrong member cannot be undone.
+      typeToConfirm={{ text: member.email, label: m.eraseConfirm }}
+      onClose={onClose}
+      onConfirm={async () => {
+        setFailure(null);
+        try {
+          await erase({ id: member.id, body: { version: member.version } }).unwrap();
+          toast(m.erased);
+          navigate(paths.adminMembers, { replace: true });
+        } catch (error) {
+          setFailure(readSaveFailure(error, () => undefined));
+        }
+      }}
+    >
+      <p>{m.eraseText}</p>
+      <SaveFailureBanner failure={failure} onReload={onReload} />
+    </ConfirmDialog>
   );
 }
 
@@ -160,7 +184,7 @@ export function MemberActions({ member, onReload }: ActionProps) {
         (member.cardBlocked ? <UnblockCard member={member} onReload={onReload} /> : <BlockCardForm key={member.version} member={member} onReload={onReload} />)}
       <ExportData member={member} />
       <div>
-        <button type="button" className={buttonClasses('secondary', 'border-red-800 text-red-900 hover:bg-red-50')} onClick={() => setErasing(true)}>
+        <button type="button" className={buttonClasses('danger-secondary')} onClick={() => setErasing(true)}>
           {erased ? m.eraseAgain : m.erase}
         </button>
       </div>

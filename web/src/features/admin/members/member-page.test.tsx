@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AdminMessages, type AdminMemberDetail } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { formMessages } from '../form/messages.ts';
 import { formatDay } from '../list/format.ts';
 import { makeOperatorTokens } from '../testing/admin-factories.ts';
 import { AdminMemberPage } from './member-page.tsx';
+import { toastMessages } from '../toast/messages.ts';
 import { AdminMembersPage } from './members-page.tsx';
 import { memberMessages as m } from './messages.ts';
 
@@ -54,6 +55,13 @@ describe('AdminMemberPage', () => {
     expect(screen.queryByText('1990-12-09')).not.toBeInTheDocument();
   });
 
+  it("names the student verification in words, not as stored ('NotRequired')", async () => {
+    renderMember();
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    expect(screen.getByText(m.studentVerifications.NotRequired)).toBeInTheDocument();
+    expect(screen.queryByText('NotRequired')).not.toBeInTheDocument();
+  });
+
   it('erases a member only once their e-mail address is typed, sending the version seen', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -65,16 +73,44 @@ describe('AdminMemberPage', () => {
     const { user } = renderMember();
     await screen.findByRole('heading', { name: 'Grace Hopper' });
 
-    await user.click(screen.getByRole('button', { name: m.erase }));
-    const eraseButton = screen.getByRole('button', { name: m.eraseButton });
+    const erase = screen.getByRole('button', { name: m.erase });
+    // It looks dangerous before anything happens, and asks first.
+    expect(erase).toHaveClass('text-red-900');
+    await user.click(erase);
+    const dialog = screen.getByRole('dialog', { name: m.eraseTitle });
+    const eraseButton = within(dialog).getByRole('button', { name: m.eraseButton });
+    expect(eraseButton).toHaveClass('bg-red-800');
     expect(eraseButton).toBeDisabled();
-    await user.type(screen.getByLabelText(m.eraseConfirm), 'grace@example.co');
+    expect(within(dialog).getByLabelText(m.eraseConfirm)).toBeRequired();
+    await user.type(within(dialog).getByLabelText(m.eraseConfirm), 'grace@example.co');
     expect(eraseButton).toBeDisabled();
-    await user.type(screen.getByLabelText(m.eraseConfirm), 'm');
+    expect(bodies).toEqual([]);
+    await user.type(within(dialog).getByLabelText(m.eraseConfirm), 'm');
     await user.click(eraseButton);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(m.erased);
+    expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: toastMessages.region })).toHaveTextContent(m.erased);
     expect(bodies).toEqual([{ version: 4 }]);
+  });
+
+  it('erases nothing when the operator cancels the dialog', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API_HOST}/admin/members/${id}/erase`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderMember();
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+
+    await user.click(screen.getByRole('button', { name: m.erase }));
+    await user.type(screen.getByLabelText(m.eraseConfirm), member.email);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: formMessages.cancel }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 
   it('blocks the card with a reason, and shows the refusal of an empty one on the field', async () => {
@@ -95,6 +131,10 @@ describe('AdminMemberPage', () => {
 
     await user.type(screen.getByLabelText(m.blockReason), 'Card reported stolen');
     await user.click(screen.getByRole('button', { name: m.blockCard }));
+    // Nothing is sent until the operator confirms.
+    const dialog = screen.getByRole('dialog', { name: m.blockTitle });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: m.blockCard }));
 
     await waitFor(() => expect(bodies).toEqual([{ reason: 'Card reported stolen', version: 4 }]));
     expect(await screen.findByRole('alert')).toHaveTextContent(formMessages.conflictTitle);

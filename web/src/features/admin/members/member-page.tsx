@@ -65,6 +65,8 @@ function Table({ caption, empty, headings, rows }: { caption: string; empty: str
   );
 }
 
+/** The operator's word for a stored state ('NotRequired'); a state the console does not know yet is shown as stored. */
+const wordOf = (words: Readonly<Record<string, string>>, state: string) => words[state] ?? state;
 const yesNo = (value: boolean) => (value ? m.yes : m.no);
 const dayOrNone = (iso: string | null) => (iso ? formatDay(iso) : m.none);
 
@@ -103,7 +105,7 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
             [m.accountVerified, yesNo(onboarding.accountVerified)],
             [m.mobileVerified, yesNo(onboarding.mobileVerified)],
             [m.mailingConsent, onboarding.mailingConsentAt ? m.mailingConsentAt(formatDay(onboarding.mailingConsentAt)) : m.no],
-            [m.studentVerification, onboarding.studentVerification],
+            [m.studentVerification, wordOf(m.studentVerifications, onboarding.studentVerification)],
             [m.photoRequired, yesNo(onboarding.requirePhotoUpload)],
             [m.hasPhoto, yesNo(onboarding.hasPhoto)],
           ]}
@@ -125,7 +127,7 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
         headings={[m.promotion, m.status, m.issued, m.expires, m.redeemed]}
         rows={member.vouchers.map((voucher) => ({
           key: voucher.id,
-          cells: [voucher.promotionName, voucher.status, dayOrNone(voucher.issuedAt), dayOrNone(voucher.expiresAt), dayOrNone(voucher.redeemedAt)],
+          cells: [voucher.promotionName, wordOf(m.voucherStatuses, voucher.status), dayOrNone(voucher.issuedAt), dayOrNone(voucher.expiresAt), dayOrNone(voucher.redeemedAt)],
         }))}
       />
     </>

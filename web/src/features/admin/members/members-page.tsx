@@ -1,5 +1,5 @@
 import type { AdminMemberSummary } from '@venue-pass/contracts';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
@@ -27,15 +27,9 @@ const columns: readonly AdminColumn<AdminMemberSummary, MemberSort>[] = [
 export function AdminMembersPage() {
   const list = useAdminList<MemberSort>('email');
   const result = useGetAdminMembersQuery(list.params);
-  const erased = (useLocation().state as { erased?: boolean } | null)?.erased === true;
   return (
     <section className="flex flex-col gap-4">
       <PageHeading>{m.title}</PageHeading>
-      {erased && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {m.erased}
-        </p>
-      )}
       <AdminList caption={m.caption} searchLabel={m.search} list={list} columns={columns} rowKey={(member) => member.id} result={result} />
     </section>
   );

@@ -1,3 +1,5 @@
+import type { StudentVerification } from '@venue-pass/contracts';
+
 /** User-facing text of the console's members. */
 export const memberMessages = {
   title: 'Members',
@@ -26,6 +28,16 @@ export const memberMessages = {
   mailingConsent: 'Agreed to mailings',
   mailingConsentAt: (date: string) => `Yes, on ${date}`,
   studentVerification: 'Student verification',
+  studentVerifications: {
+    NotRequired: 'Not asked for',
+    PendingEmailAddress: 'Waiting for a student e-mail address',
+    PendingConfirmation: 'Waiting for the member to confirm the e-mail',
+    Verified: 'Verified',
+  } satisfies Record<StudentVerification, string>,
+  voucherStatuses: {
+    pending_verification: 'Waiting for the phone code',
+    issued: 'Issued',
+  },
   photoRequired: 'Photo required',
   hasPhoto: 'Photo uploaded',
   redemptions: 'Redemptions',
@@ -45,6 +57,8 @@ export const memberMessages = {
   resendVerification: 'Resend verification e-mail',
   resent: (to: string) => `Verification e-mail sent to ${to}.`,
   blockCard: 'Block card',
+  blockTitle: 'Block this card?',
+  blockText: (reason: string) => `Staff will see the card as not valid and give no offers on it until it is unblocked. The member reads why: "${reason}"`,
   blockReason: 'Reason',
   blockReasonHint: 'The member sees it on their dashboard; staff see the card as not valid.',
   blockedSince: (date: string, reason: string) => `Blocked on ${date}: ${reason}`,

@@ -25,6 +25,14 @@ export const offerMessages = {
   no: 'No',
   created: 'Created',
   backToList: 'All offers',
+  createdToast: (title: string) => `Offer "${title}" created.`,
+  savedToast: (title: string) => `Offer "${title}" saved.`,
+  /** Instead of a check's developer message (form/operator-wording.ts). */
+  fieldErrors: {
+    venueId: 'Choose the venue that gives the offer.',
+    startsAt: 'Enter the day and time the offer starts.',
+    endsAt: 'Enter the day and time the offer ends, or tick No end.',
+  },
   preview: 'As members and staff see it',
   previewUnlocked: 'A member who meets the requirement',
   previewLocked: 'A member who does not yet',

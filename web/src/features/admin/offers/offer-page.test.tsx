@@ -113,6 +113,29 @@ describe('AdminOfferPage', () => {
     expect(posted).toBe(false);
   });
 
+  it("says in the operator's words what an empty venue and start need, never 'Invalid ISO datetime'", async () => {
+    const { user, container } = showNewOffer();
+    await screen.findByRole('heading', { name: m.newOffer });
+    await user.clear(screen.getByLabelText(m.startsAt));
+
+    await user.click(screen.getByRole('button', { name: formMessages.create }));
+
+    expect(await screen.findByText(m.fieldErrors.venueId)).toBeInTheDocument();
+    expect(screen.getByText(m.fieldErrors.startsAt)).toBeInTheDocument();
+    expect(screen.getByLabelText(m.startsAt)).toHaveAttribute('aria-invalid', 'true');
+    expect(container).not.toHaveTextContent(/Invalid ISO|Invalid input|expected number/);
+  });
+
+  it('marks the venue, title, description and dates as required', async () => {
+    showNewOffer();
+    await screen.findByRole('heading', { name: m.newOffer });
+    for (const label of [m.offerTitle, m.description, m.startsAt, m.endsAt]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText(m.venue, { selector: 'select' })).toBeRequired();
+    expect(screen.getByLabelText(m.vip)).not.toBeRequired();
+  });
+
   it('shows what the staff screen shows for the offer now, in its own words', async () => {
     showStoredOffer({ ...preview, atTheCounter: 'OutsideHours' });
     const previewPanel = await screen.findByRole('complementary', { name: m.preview });

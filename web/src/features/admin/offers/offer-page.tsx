@@ -2,16 +2,19 @@ import { OfferRequirementSchema, RedemptionRuleSchema, type AdminOffer, type Adm
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
+import { useAdminForm } from '../form/admin-form.ts';
 import { formMessages } from '../form/messages.ts';
+import { RequiredNote } from '../form/required-note.tsx';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
 import { SchemeDateTimeField } from '../form/scheme-date-time-field.tsx';
 import { WeeklyHoursFields } from '../form/weekly-hours-fields.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useCreateAdminOfferMutation, useGetAdminOfferQuery, useUpdateAdminOfferMutation } from './api.ts';
 import { offerMessages as m } from './messages.ts';
@@ -29,9 +32,9 @@ interface OfferFormProps {
 
 /** Venue, title, description, dates, days and hours, what members must have done, how often, and whether members see it. */
 export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
-  const form = useSchemaForm(OfferFormSchema, { defaultValues: offerFormValues(offer) });
-  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const form = useAdminForm(OfferFormSchema, { defaultValues: offerFormValues(offer) }, m.fieldErrors);
+  const { failure, submit, invalid } = useAdminSave(form.setError, onSave, m.fieldErrors);
+  const { errors, isSubmitting } = form.formState;
   // The offer's own venue is a choice from the start, so the select shows it before the list arrives.
   const loaded = useVenueChoices();
   const current = offer ? [{ value: String(offer.venueId), label: offer.venueName }] : [];
@@ -40,25 +43,22 @@ export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
   return (
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
       <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
-      {isSubmitSuccessful && !failure && offer && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {formMessages.saved}
-        </p>
-      )}
+      <RequiredNote />
       <SelectField
         label={m.venue}
+        required
         options={[{ value: '', label: m.chooseVenue }, ...venues]}
         registration={form.register('venueId')}
         error={errors.venueId?.message}
       />
-      <TextField label={m.offerTitle} registration={form.register('title')} error={errors.title?.message} />
-      <TextAreaField label={m.description} rows={4} registration={form.register('description')} error={errors.description?.message} />
+      <TextField label={m.offerTitle} required registration={form.register('title')} error={errors.title?.message} />
+      <TextAreaField label={m.description} required rows={4} registration={form.register('description')} error={errors.description?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SchemeDateTimeField label={m.startsAt} value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <SchemeDateTimeField label={m.startsAt} required value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
         <div className="flex flex-col gap-2">
           {/* Hidden rather than disabled, so the end typed before ticking the box comes back when it is unticked. */}
           {!form.values.noEnd && (
-            <SchemeDateTimeField label={m.endsAt} value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
+            <SchemeDateTimeField label={m.endsAt} required value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
           )}
           <CheckboxField label={formMessages.noEnd} hint={formMessages.noEndHint} registration={form.register('noEnd')} />
         </div>
@@ -79,6 +79,7 @@ export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
 
 function NewOffer() {
   const navigate = useNavigate();
+  const toast = useToast();
   const [create] = useCreateAdminOfferMutation();
   return (
     <>
@@ -87,6 +88,7 @@ function NewOffer() {
       <OfferForm
         onSave={async (input) => {
           const offer = await create(input).unwrap();
+          toast(m.createdToast(offer.title));
           navigate(pathTo(paths.adminOffer, { id: String(offer.id) }), { replace: true });
         }}
       />
@@ -97,6 +99,7 @@ function NewOffer() {
 function EditOffer({ id }: { id: number }) {
   const { data: offer, error, refetch } = useGetAdminOfferQuery(id);
   const [update] = useUpdateAdminOfferMutation();
+  const toast = useToast();
   if (error) {
     return (
       <p role="alert" className="text-red-900">
@@ -115,7 +118,10 @@ function EditOffer({ id }: { id: number }) {
         <OfferForm
           key={offer.version}
           offer={offer}
-          onSave={(input) => update({ id, body: { ...input, version: offer.version } }).unwrap()}
+          onSave={async (input) => {
+            const saved = await update({ id, body: { ...input, version: offer.version } }).unwrap();
+            toast(m.savedToast(saved.title));
+          }}
           onReload={() => void refetch()}
         />
         <OfferPreview id={id} active={offer.active} />

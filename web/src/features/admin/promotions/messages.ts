@@ -28,4 +28,13 @@ export const promotionMessages = {
   poster: 'Public link and poster',
   posterCaption: 'Scan for your voucher',
   promoters: 'Promoters of this promotion',
+  createdToast: (name: string) => `Promotion "${name}" created.`,
+  savedToast: (name: string) => `Promotion "${name}" saved.`,
+  /** Instead of a check's developer message (form/operator-wording.ts). */
+  fieldErrors: {
+    startsAt: 'Enter the day and time the promotion starts.',
+    endsAt: 'Enter the day and time the promotion ends, or tick No end.',
+    voucherValidDays: 'Enter how many days a voucher stays valid, e.g. 30.',
+    cap: 'Enter the most vouchers to issue as a whole number, or leave it empty.',
+  },
 } as const;

@@ -2,16 +2,19 @@ import { PromotionChannelSchema, type AdminPromotion, type AdminPromotionInput }
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
+import { useAdminForm } from '../form/admin-form.ts';
 import { formMessages } from '../form/messages.ts';
+import { RequiredNote } from '../form/required-note.tsx';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
 import { SchemeDateTimeField } from '../form/scheme-date-time-field.tsx';
 import { QrPoster } from '../poster/qr-poster.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useCreateAdminPromotionMutation, useGetAdminPromotionQuery, useUpdateAdminPromotionMutation } from './api.ts';
 import { promotionMessages as m } from './messages.ts';
@@ -26,9 +29,9 @@ interface PromotionFormProps {
 }
 
 export function PromotionForm({ promotion, onSave, onReload }: PromotionFormProps) {
-  const form = useSchemaForm(PromotionFormSchema, { defaultValues: promotionFormValues(promotion) });
-  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const form = useAdminForm(PromotionFormSchema, { defaultValues: promotionFormValues(promotion) }, m.fieldErrors);
+  const { failure, submit, invalid } = useAdminSave(form.setError, onSave, m.fieldErrors);
+  const { errors, isSubmitting } = form.formState;
   const loaded = useVenueChoices();
   const current = promotion?.venueId ? [{ value: String(promotion.venueId), label: promotion.venueName ?? '' }] : [];
   const venues = [...current, ...loaded.filter((venue) => !current.some((own) => own.value === venue.value))];
@@ -36,25 +39,21 @@ export function PromotionForm({ promotion, onSave, onReload }: PromotionFormProp
   return (
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
       <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
-      {isSubmitSuccessful && !failure && promotion && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {formMessages.saved}
-        </p>
-      )}
-      <TextField label={m.name} registration={form.register('name')} error={errors.name?.message} />
+      <RequiredNote />
+      <TextField label={m.name} required registration={form.register('name')} error={errors.name?.message} />
       <SelectField label={m.venue} options={[{ value: '', label: m.anyVenue }, ...venues]} registration={form.register('venueId')} error={errors.venueId?.message} />
       <SelectField label={m.channel} options={channelOptions} registration={form.register('channel')} error={errors.channel?.message} />
       <CheckboxField label={m.requireVerification} hint={m.requireVerificationHint} registration={form.register('requireVerification')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SchemeDateTimeField label={m.startsAt} value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
+        <SchemeDateTimeField label={m.startsAt} required value={form.values.startsAt} registration={form.register('startsAt')} error={errors.startsAt?.message} />
         <div className="flex flex-col gap-2">
           {/* Hidden rather than disabled, so the end typed before ticking the box comes back when it is unticked. */}
           {!form.values.noEnd && (
-            <SchemeDateTimeField label={m.endsAt} value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
+            <SchemeDateTimeField label={m.endsAt} required value={form.values.endsAt} registration={form.register('endsAt')} error={errors.endsAt?.message} />
           )}
           <CheckboxField label={formMessages.noEnd} hint={formMessages.noEndHint} registration={form.register('noEnd')} />
         </div>
-        <TextField label={m.voucherValidDays} inputMode="numeric" registration={form.register('voucherValidDays')} error={errors.voucherValidDays?.message} />
+        <TextField label={m.voucherValidDays} required inputMode="numeric" registration={form.register('voucherValidDays')} error={errors.voucherValidDays?.message} />
         <TextField label={m.cap} hint={m.capHint} inputMode="numeric" registration={form.register('cap')} error={errors.cap?.message} />
       </div>
       <div>
@@ -91,6 +90,7 @@ function Figures({ promotion }: { promotion: AdminPromotion }) {
 
 function NewPromotion() {
   const navigate = useNavigate();
+  const toast = useToast();
   const [create] = useCreateAdminPromotionMutation();
   return (
     <>
@@ -98,6 +98,7 @@ function NewPromotion() {
       <PromotionForm
         onSave={async (input) => {
           const promotion = await create(input).unwrap();
+          toast(m.createdToast(promotion.name));
           navigate(pathTo(paths.adminPromotion, { id: String(promotion.id) }), { replace: true });
         }}
       />
@@ -108,6 +109,7 @@ function NewPromotion() {
 function EditPromotion({ id }: { id: number }) {
   const { data: promotion, error, refetch } = useGetAdminPromotionQuery(id);
   const [update] = useUpdateAdminPromotionMutation();
+  const toast = useToast();
   if (error) {
     return (
       <p role="alert" className="text-red-900">
@@ -129,7 +131,10 @@ function EditPromotion({ id }: { id: number }) {
         <PromotionForm
           key={promotion.version}
           promotion={promotion}
-          onSave={(input) => update({ id, body: { ...input, version: promotion.version } }).unwrap()}
+          onSave={async (input) => {
+            const saved = await update({ id, body: { ...input, version: promotion.version } }).unwrap();
+            toast(m.savedToast(saved.name));
+          }}
           onReload={() => void refetch()}
         />
         <div className="flex flex-col gap-2">

@@ -8,6 +8,7 @@ import { server } from '../../../testing/msw/server.ts';
 import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { formMessages } from '../form/messages.ts';
 import { makeAdminVenue, makeOperatorTokens } from '../testing/admin-factories.ts';
+import { toastMessages } from '../toast/messages.ts';
 import { venueMessages as m } from './messages.ts';
 import { AdminVenuePage } from './venue-page.tsx';
 
@@ -247,7 +248,7 @@ describe('AdminVenuePage', () => {
     await user.click(screen.getByRole('button', { name: formMessages.save }));
     await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ timeZone: 'America/New_York' })]));
     // The save is confirmed in the console's toast area.
-    expect(await screen.findByRole('status')).toHaveTextContent(m.savedToast('The Lantern'));
+    expect(await screen.findByRole('status', { name: toastMessages.region })).toHaveTextContent(m.savedToast('The Lantern'));
   });
 
   it('marks the fields that must be filled in, for the eye and for assistive technology', async () => {
