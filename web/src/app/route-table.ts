@@ -161,6 +161,7 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminMember, page: page('admin', 'AdminMemberPage') },
       { path: paths.adminSources, page: page('admin', 'AdminSourcesPage') },
       { path: paths.adminStaff, page: page('admin', 'AdminStaffPage') },
+      { path: paths.adminStaffInvite, page: page('admin', 'AdminStaffInvitePage') },
       { path: paths.adminContact, page: page('admin', 'AdminContactPage') },
       { path: paths.adminReports, page: page('admin', 'AdminReportsPage') },
       { path: paths.adminAudit, page: page('admin', 'AdminAuditPage') },

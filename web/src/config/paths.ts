@@ -52,6 +52,7 @@ export const paths = {
   adminMember: '/admin/members/:id',
   adminSources: '/admin/registration-sources',
   adminStaff: '/admin/staff',
+  adminStaffInvite: '/admin/staff/new',
   adminContact: '/admin/contact-messages',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',

@@ -16,6 +16,7 @@ export { AdminPromotionsPage } from './promotions/promotions-page.tsx';
 export { AdminReportsPage } from './reports/reports-page.tsx';
 export { AdminLayout } from './shell/admin-layout.tsx';
 export { AdminSourcesPage } from './sources/sources-page.tsx';
+export { AdminStaffInvitePage } from './staff/staff-invite-page.tsx';
 export { AdminStaffPage } from './staff/staff-page.tsx';
 export { AdminVenuePage } from './venues/venue-page.tsx';
 export { AdminVenuesPage } from './venues/venues-page.tsx';

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { RequiredMark } from '../../../components/ui/text-field.tsx';
 
 /**
  * A group of checkboxes under one name gives react-hook-form a list of the ticked values, a single
@@ -14,13 +15,18 @@ export interface VenueCheckboxesProps {
   venues: ReadonlyArray<{ value: string; label: string }>;
   registration: UseFormRegisterReturn;
   error?: string | undefined;
+  /** At least one must be ticked: the legend carries the required mark. */
+  required?: boolean;
 }
 
 /** One checkbox per venue; the staff member works at the ones ticked. */
-export function VenueCheckboxes({ legend, venues, registration, error }: VenueCheckboxesProps) {
+export function VenueCheckboxes({ legend, venues, registration, error, required }: VenueCheckboxesProps) {
   return (
     <fieldset className="flex flex-col gap-1" aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {venues.map((venue) => (
           <label key={venue.value} className="flex items-center gap-2 text-sm text-slate-900">

@@ -1,0 +1,58 @@
+import { AdminStaffInviteInputSchema } from '@venue-pass/contracts';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Form } from '../../../components/ui/form.tsx';
+import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAdminForm } from '../form/admin-form.ts';
+import { formMessages } from '../form/messages.ts';
+import { RequiredNote } from '../form/required-note.tsx';
+import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
+import { useToast } from '../toast/toasts.tsx';
+import { useVenueChoices } from '../venues/venue-choices.ts';
+import { useInviteAdminStaffMutation } from './api.ts';
+import { staffMessages as m } from './messages.ts';
+import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
+
+const InviteFormSchema = z
+  .object({ email: z.string(), givenName: z.string(), familyName: z.string(), venueIds: venueIdsField })
+  .pipe(AdminStaffInviteInputSchema);
+
+/** /admin/staff/new: invites a member of staff for chosen venues, as venues and offers are created on a page of their own. */
+export function AdminStaffInvitePage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [invite] = useInviteAdminStaffMutation();
+  const venues = useVenueChoices();
+  const form = useAdminForm(InviteFormSchema, { defaultValues: { email: '', givenName: '', familyName: '', venueIds: [] } });
+  const { failure, submit, invalid } = useAdminSave(form.setError, async (input: z.output<typeof InviteFormSchema>) => {
+    const staff = await invite(input).unwrap();
+    toast(m.invited(staff.email));
+    navigate(paths.adminStaff, { replace: true });
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <section className="flex max-w-3xl flex-col gap-6">
+      <Link to={paths.adminStaff} className="text-sm font-medium text-violet-900 underline">
+        {m.backToList}
+      </Link>
+      <PageHeading>{m.invite}</PageHeading>
+      <p className="text-slate-700">{m.intro}</p>
+      <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
+        <SaveFailureBanner failure={failure} />
+        <RequiredNote />
+        <TextField label={m.email} type="email" required registration={form.register('email')} error={errors.email?.message} />
+        <TextField label={m.givenName} required registration={form.register('givenName')} error={errors.givenName?.message} />
+        <TextField label={m.familyName} required registration={form.register('familyName')} error={errors.familyName?.message} />
+        <VenueCheckboxes legend={m.venues} required venues={venues} registration={form.register('venueIds')} error={errors.venueIds?.message} />
+        <div>
+          <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
+            {isSubmitting ? formMessages.saving : m.sendInvitation}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
