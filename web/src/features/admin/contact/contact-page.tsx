@@ -7,6 +7,7 @@ import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { FilterSelect } from '../list/filter-select.tsx';
 import { formatDateTime } from '../list/format.ts';
 import { useAdminList } from '../list/use-admin-list.ts';
+import { useToast } from '../toast/toasts.tsx';
 import { useGetAdminContactMessagesQuery, useMarkAdminContactMessageHandledMutation } from './api.ts';
 import { contactMessages as m } from './messages.ts';
 
@@ -23,11 +24,13 @@ export function AdminContactPage() {
   const result = useGetAdminContactMessagesQuery({ ...list.params, ...(status ? { handled: status === 'true' } : {}) });
   const [markHandled] = useMarkAdminContactMessageHandledMutation();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const toast = useToast();
 
   const handle = async (message: AdminContactMessage) => {
     setFailure(null);
     try {
       await markHandled(message.id).unwrap();
+      toast(m.markedHandled(message.name));
     } catch (error) {
       setFailure(readSaveFailure(error, () => undefined));
     }

@@ -14,4 +14,5 @@ export const contactMessages = {
   handledBy: (who: string, when: string) => `Handled by ${who} on ${when}`,
   markHandled: 'Mark handled',
   markHandledOf: (name: string) => `Mark the message from ${name} handled`,
+  markedHandled: (name: string) => `The message from ${name} is marked handled.`,
 } as const;

@@ -2,7 +2,9 @@
 export const posterMessages = {
   link: 'Link',
   copy: 'Copy link',
-  copied: 'Copied.',
+  copied: 'Copied',
+  linkCopied: 'The link is copied: paste it where you want to share it.',
+  copyFailed: 'This browser did not let the console copy: select the link and copy it.',
   print: 'Print poster',
   scan: 'Scan to join',
   qrOf: (title: string) => `QR code of the link for ${title}`,

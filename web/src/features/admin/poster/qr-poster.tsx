@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { posterMessages as m } from './messages.ts';
 
@@ -12,12 +12,30 @@ export interface QrPosterProps {
   caption?: string;
 }
 
+/** How long the copy button says 'Copied'. */
+const COPIED_MS = 3000;
+
 /**
  * A public link as text, a copy button and a poster of its QR code that prints on a page of its own:
  * everything else on the screen is left out of the print (data-print-alone, index.css).
  */
 export function QrPoster({ title, link, caption = m.scan }: QrPosterProps) {
-  const [copied, setCopied] = useState(false);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // 'Copied' gives way to 'Copy link' again, so a second copy is confirmed too.
+  useEffect(() => {
+    if (copy !== 'copied') return undefined;
+    const timer = setTimeout(() => setCopy('idle'), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+  const copyLink = async () => {
+    try {
+      // navigator.clipboard is missing on a page served over plain http (not localhost): that throws here too.
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
   return (
     <section aria-label={title} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:p-0 print:ring-0">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
@@ -25,16 +43,21 @@ export function QrPoster({ title, link, caption = m.scan }: QrPosterProps) {
         <a href={link} className="font-mono text-sm break-all text-violet-900 underline">
           {link}
         </a>
-        <button
-          type="button"
-          className={buttonClasses('ghost')}
-          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-        >
-          {copied ? m.copied : m.copy}
+        <button type="button" className={buttonClasses('secondary', 'min-w-32')} onClick={() => void copyLink()}>
+          {copy === 'copied' ? (
+            <>
+              <span aria-hidden="true">✓</span> {m.copied}
+            </>
+          ) : (
+            m.copy
+          )}
         </button>
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.print()}>
           {m.print}
         </button>
+        <p role="status" className={copy === 'failed' ? 'w-full text-sm text-red-800' : 'sr-only'}>
+          {copy === 'copied' ? m.linkCopied : copy === 'failed' ? m.copyFailed : ''}
+        </p>
       </div>
       <figure className="flex flex-col items-center gap-3 text-center" data-print-alone="">
         <p className="text-2xl font-bold text-slate-900">{title}</p>

@@ -1,21 +1,23 @@
 import { AdminRegistrationSourceInputSchema, type AdminRegistrationSource, type AdminRegistrationSourceInput } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useAdminForm } from '../form/admin-form.ts';
 import { formMessages } from '../form/messages.ts';
 import { SaveFailureBanner, useAdminSave } from '../form/save-error.tsx';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { formatDay } from '../list/format.ts';
 import { useAdminList } from '../list/use-admin-list.ts';
 import { QrPoster } from '../poster/qr-poster.tsx';
+import { useToast } from '../toast/toasts.tsx';
 import { useCreateAdminSourceMutation, useGetAdminSourcesQuery, type SourceSort } from './api.ts';
 import { sourceMessages as m } from './messages.ts';
 
 function NewSourceForm({ onCreated }: { onCreated: (source: AdminRegistrationSource) => void }) {
   const [create] = useCreateAdminSourceMutation();
-  const form = useSchemaForm(AdminRegistrationSourceInputSchema, { defaultValues: { name: '' } });
+  const form = useAdminForm(AdminRegistrationSourceInputSchema, { defaultValues: { name: '' } });
   const { failure, submit, invalid } = useAdminSave(form.setError, async (input: AdminRegistrationSourceInput) => {
     onCreated(await create(input).unwrap());
     form.reset({ name: '' });
@@ -25,7 +27,7 @@ function NewSourceForm({ onCreated }: { onCreated: (source: AdminRegistrationSou
       <SaveFailureBanner failure={failure} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-full max-w-sm">
-          <TextField label={m.name} registration={form.register('name')} error={form.formState.errors.name?.message} />
+          <TextField label={m.name} required registration={form.register('name')} error={form.formState.errors.name?.message} />
         </div>
         <button type="submit" className={buttonClasses('primary')} disabled={form.formState.isSubmitting}>
           {formMessages.create}
@@ -40,7 +42,7 @@ export function AdminSourcesPage() {
   const list = useAdminList<SourceSort>('name');
   const result = useGetAdminSourcesQuery(list.params);
   const [shown, setShown] = useState<AdminRegistrationSource | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const toast = useToast();
 
   const columns: readonly AdminColumn<AdminRegistrationSource, SourceSort>[] = [
     { label: m.name, sort: 'name', cell: (source) => source.name },
@@ -65,14 +67,9 @@ export function AdminSourcesPage() {
       <NewSourceForm
         onCreated={(source) => {
           setShown(source);
-          setCreated(m.createdText(source.name));
+          toast(m.createdText(source.name));
         }}
       />
-      {created && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {created}
-        </p>
-      )}
       {shown && (
         <div className="flex flex-col items-start gap-2">
           <QrPoster title={shown.name} link={shown.link} caption={m.posterCaption} />

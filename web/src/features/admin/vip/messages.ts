@@ -13,4 +13,6 @@ export const vipMessages = {
   remove: 'Remove',
   removeOf: (name: string) => `Remove ${name} from the VIP list`,
   removed: (name: string) => `${name} is no longer on the VIP list.`,
+  removeTitle: 'Remove from the VIP list?',
+  removeText: 'They stop seeing the VIP offers at once. You can add them again later.',
 } as const;

@@ -1,31 +1,35 @@
 import { AdminVipAddInputSchema, type AdminVipAddInput, type AdminVipMember } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
+import { Form } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useAdminForm } from '../form/admin-form.ts';
+import { ConfirmDialog } from '../form/confirm-dialog.tsx';
 import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { useAdminList } from '../list/use-admin-list.ts';
+import { useToast } from '../toast/toasts.tsx';
 import { useAddAdminVipMutation, useGetAdminVipQuery, useRemoveAdminVipMutation } from './api.ts';
 import { vipMessages as m } from './messages.ts';
 
 const fullName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`.trim();
 
-function AddForm({ onDone }: { onDone: (text: string) => void }) {
+function AddForm() {
   const [add] = useAddAdminVipMutation();
-  const form = useSchemaForm(AdminVipAddInputSchema, { defaultValues: { emailOrCardNumber: '' } });
+  const toast = useToast();
+  const form = useAdminForm(AdminVipAddInputSchema, { defaultValues: { emailOrCardNumber: '' } });
   const { failure, submit, invalid } = useAdminSave(form.setError, async (input: AdminVipAddInput) => {
     const member = await add(input).unwrap();
     form.reset({ emailOrCardNumber: '' });
-    onDone(m.added(fullName(member)));
+    toast(m.added(fullName(member)));
   });
   return (
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-2">
       <SaveFailureBanner failure={failure} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-full max-w-sm">
-          <TextField label={m.emailOrCard} registration={form.register('emailOrCardNumber')} error={form.formState.errors.emailOrCardNumber?.message} />
+          <TextField label={m.emailOrCard} required registration={form.register('emailOrCardNumber')} error={form.formState.errors.emailOrCardNumber?.message} />
         </div>
         <button type="submit" className={buttonClasses('primary')} disabled={form.formState.isSubmitting}>
           {m.add}
@@ -35,22 +39,35 @@ function AddForm({ onDone }: { onDone: (text: string) => void }) {
   );
 }
 
+function RemoveDialog({ member, onClose, onFailed }: { member: AdminVipMember; onClose: () => void; onFailed: (failure: SaveFailure) => void }) {
+  const [remove] = useRemoveAdminVipMutation();
+  const toast = useToast();
+  return (
+    <ConfirmDialog
+      title={m.removeTitle}
+      subtitle={fullName(member)}
+      confirmLabel={m.remove}
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await remove(member.memberId).unwrap();
+          toast(m.removed(fullName(member)));
+        } catch (error) {
+          onFailed(readSaveFailure(error, () => undefined));
+        }
+        onClose();
+      }}
+    >
+      <p>{m.removeText}</p>
+    </ConfirmDialog>
+  );
+}
+
 export function AdminVipPage() {
   const list = useAdminList<'email'>('email');
   const result = useGetAdminVipQuery(list.params);
-  const [remove] = useRemoveAdminVipMutation();
-  const [done, setDone] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AdminVipMember | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-
-  const removeMember = async (member: AdminVipMember) => {
-    setFailure(null);
-    try {
-      await remove(member.memberId).unwrap();
-      setDone(m.removed(fullName(member)));
-    } catch (error) {
-      setFailure(readSaveFailure(error, () => undefined));
-    }
-  };
 
   const columns: readonly AdminColumn<AdminVipMember, 'email'>[] = [
     { label: m.name, cell: fullName },
@@ -59,7 +76,15 @@ export function AdminVipPage() {
     {
       label: m.remove,
       cell: (member) => (
-        <button type="button" className={buttonClasses('ghost')} aria-label={m.removeOf(fullName(member))} onClick={() => void removeMember(member)}>
+        <button
+          type="button"
+          className={buttonClasses('danger-secondary')}
+          aria-label={m.removeOf(fullName(member))}
+          onClick={() => {
+            setFailure(null);
+            setRemoving(member);
+          }}
+        >
           {m.remove}
         </button>
       ),
@@ -70,14 +95,10 @@ export function AdminVipPage() {
     <section className="flex flex-col gap-4">
       <PageHeading>{m.title}</PageHeading>
       <p className="text-slate-700">{m.intro}</p>
-      <AddForm onDone={setDone} />
-      {done && (
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {done}
-        </p>
-      )}
+      <AddForm />
       <SaveFailureBanner failure={failure} />
       <AdminList caption={m.caption} searchLabel={m.search} list={list} columns={columns} rowKey={(member) => member.memberId} result={result} />
+      {removing && <RemoveDialog member={removing} onClose={() => setRemoving(null)} onFailed={setFailure} />}
     </section>
   );
 }
