@@ -11,6 +11,8 @@ import { promoterMessages as adminPromoterMessages } from '../web/src/features/a
 import { promotionMessages } from '../web/src/features/admin/promotions/messages.ts';
 import { reportMessages } from '../web/src/features/admin/reports/messages.ts';
 import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
+import { staffMessages as adminStaffMessages } from '../web/src/features/admin/staff/messages.ts';
+import { toastMessages } from '../web/src/features/admin/toast/messages.ts';
 import { venueMessages as adminVenueMessages } from '../web/src/features/admin/venues/messages.ts';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
@@ -71,7 +73,15 @@ test('the operator adds a venue with a logo and a photo offer, which members see
   await page.getByLabel(adminVenueMessages.name).fill(venueName);
   await page.getByLabel(adminVenueMessages.description).fill('Lanterns and live music by the river.');
   await page.getByLabel(adminVenueMessages.address).fill('1 River Walk');
-  await page.getByLabel(adminVenueMessages.timeZone).fill('Europe/London');
+  // Typed without https://, which the form adds as the operator leaves the field.
+  await page.getByLabel(adminVenueMessages.website).fill('lantern.example');
+  await page.getByLabel(adminVenueMessages.website).blur();
+  await expect(page.getByLabel(adminVenueMessages.website)).toHaveValue('https://lantern.example');
+  const timeZone = page.getByRole('combobox', { name: adminVenueMessages.timeZone });
+  await expect(timeZone).toHaveValue('Europe/London');
+  await timeZone.fill('dublin');
+  await page.getByRole('option', { name: 'Europe/Dublin' }).click();
+  await expect(timeZone).toHaveValue('Europe/Dublin');
   await page.getByLabel(formMessages.from(formMessages.weekdays.friday)).fill('17:00');
   await page.getByLabel(formMessages.until(formMessages.weekdays.friday)).fill('23:00');
   await page.getByRole('button', { name: formMessages.create }).click();
@@ -124,11 +134,14 @@ test('the operator creates a promotion and a promoter, whose link sends until it
 
   await page.getByRole('link', { name: promotionMessages.promoters }).click();
   await expect(page.getByRole('heading', { level: 1, name: adminPromoterMessages.title })).toBeVisible();
-  const form = page.locator('form');
-  await expect(form.getByLabel(adminPromoterMessages.promotion)).toHaveValue(/\d+/);
-  await form.getByLabel(adminPromoterMessages.name).fill(promoterName);
-  await form.getByRole('button', { name: formMessages.create }).click();
-  await expect(page.getByRole('heading', { name: adminPromoterMessages.createdTitle(promoterName) })).toBeVisible();
+  // Made as venues and offers are: from a 'New' button, on a page of its own.
+  await page.getByRole('link', { name: adminPromoterMessages.newPromoter }).click();
+  await expect(page.getByRole('heading', { level: 1, name: adminPromoterMessages.newPromoter })).toBeVisible();
+  await expect(page.getByLabel(adminPromoterMessages.promotion)).toHaveValue(/\d+/);
+  await page.getByLabel(adminPromoterMessages.name).fill(promoterName);
+  await page.getByRole('button', { name: formMessages.create }).click();
+  await expect(page.getByRole('heading', { level: 1, name: adminPromoterMessages.detailTitle(promoterName) })).toBeVisible();
+  await expect(page.getByRole('status', { name: toastMessages.region })).toContainText(adminPromoterMessages.createdToast(promoterName));
   const link = await page.getByRole('region', { name: promoterName }).getByRole('link').first().getAttribute('href');
   expect(link).toMatch(/\/promoter\/[A-Za-z0-9_-]+$/);
   await expectAccessible(page, 'a new promoter with its link and code');
@@ -139,10 +152,10 @@ test('the operator creates a promotion and a promoter, whose link sends until it
   await promoter.getByRole('button', { name: promoterMessages.send }).click();
   await expect(promoter.getByRole('status')).toHaveText(promoterMessages.sent);
 
-  await page.getByRole('link', { name: adminPromoterMessages.open }).click();
-  await expect(page.getByRole('heading', { level: 1, name: adminPromoterMessages.detailTitle(promoterName) })).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('cell', { name: adminPromoterMessages.outcomes.sent })).toBeVisible();
   await page.getByRole('button', { name: adminPromoterMessages.revoke }).click();
+  await page.getByRole('dialog', { name: adminPromoterMessages.revokeTitle }).getByRole('button', { name: adminPromoterMessages.revoke }).click();
   await expect(page.getByText(/the link sends nothing more/)).toBeVisible();
 
   // Revoked: the link sends nothing more, whether the page still offers the form or not.
@@ -177,6 +190,7 @@ test('the operator finds a member by card number, blocks the card, erases them, 
 
   await page.getByLabel(memberMessages.blockReason).fill('Card reported lost');
   await page.getByRole('button', { name: memberMessages.blockCard }).click();
+  await page.getByRole('dialog', { name: memberMessages.blockTitle }).getByRole('button', { name: memberMessages.blockCard }).click();
   await expect(page.getByRole('button', { name: memberMessages.unblockCard })).toBeVisible();
   const memberId = new URL(page.url()).pathname.split('/').pop()!;
   const detail = await fetchAsMember<{ cardBlocked: boolean; card: { blockedReason: string } }>(page, `/api/admin/members/${memberId}`);
@@ -260,6 +274,49 @@ test('a member is not allowed into the console', async ({ page }) => {
   await page.goto('/admin/venues');
   await signIn(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+});
+
+// Issue 22, Finish: at a laptop's size every save confirms with a toast, and a destructive act looks
+// dangerous and asks first.
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('inviting staff confirms with a toast, and removing them asks first in a red dialog', async ({ page }) => {
+    const email = `sam.${run}@staff.example`;
+    await openConsole(page, '/admin/staff', adminStaffMessages.title);
+    await page.getByRole('link', { name: adminStaffMessages.invite }).click();
+    await expect(page.getByRole('heading', { level: 1, name: adminStaffMessages.invite })).toBeVisible();
+    await expect(page.getByLabel(adminStaffMessages.email)).toHaveAttribute('aria-required', 'true');
+    await page.getByLabel(adminStaffMessages.email).fill(email);
+    await page.getByLabel(adminStaffMessages.givenName).fill('Sam');
+    await page.getByLabel(adminStaffMessages.familyName).fill('Tester');
+    await page.getByRole('checkbox', { name: 'Harbour Lights' }).check();
+    await page.getByRole('button', { name: adminStaffMessages.sendInvitation }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: adminStaffMessages.title })).toBeVisible();
+    const toast = page.getByRole('status', { name: toastMessages.region });
+    await expect(toast).toContainText(adminStaffMessages.invited(email));
+    await expect(toast).toBeInViewport();
+    await expectAccessible(page, 'the staff list with a toast');
+
+    await page.getByLabel(adminStaffMessages.search).fill(email);
+    const remove = page.getByRole('button', { name: adminStaffMessages.removeOf(email) });
+    await expect(remove).toHaveClass(/text-red-900/);
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: adminStaffMessages.removeTitle });
+    await expect(dialog).toBeInViewport();
+    const confirm = dialog.getByRole('button', { name: adminStaffMessages.remove });
+    await expect(confirm).toHaveClass(/bg-red-800/);
+    await expectAccessible(page, 'the remove-staff dialog');
+    await dialog.getByRole('button', { name: formMessages.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+
+    await remove.click();
+    await page.getByRole('dialog', { name: adminStaffMessages.removeTitle }).getByRole('button', { name: adminStaffMessages.remove }).click();
+    await expect(toast).toContainText(adminStaffMessages.removed(email));
+    await expect(page.getByText(listMessages.empty)).toBeVisible();
+  });
 });
 
 // Issue 22 item 2: the console reads and writes dates on the scheme's clock (London), whatever the
