@@ -8,7 +8,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { config, type z } from 'zod';
+import type { z } from 'zod';
 
 export interface SchemaForm<TValues extends FieldValues, TOutput> extends UseFormReturn<TValues, unknown, TOutput> {
   /** The current values, re-rendering the form on every change. */
@@ -19,16 +19,10 @@ export interface SchemaForm<TValues extends FieldValues, TOutput> extends UseFor
 
 export interface SchemaFormOptions<TValues extends FieldValues, TOutput> extends Omit<UseFormProps<TValues, unknown, TOutput>, 'resolver'> {
   /**
-   * Words zod's own messages (those the schema leaves to zod, e.g. 'Invalid URL') for the people using
-   * the form, given the field's path ('website'); messages the schema writes itself are kept.
+   * Words the messages the schema leaves to zod (e.g. 'Invalid URL') for the people using the form;
+   * messages the schema writes itself are kept. zod's per-parse error map.
    */
-  wording?: (message: string, field: string) => string;
-}
-
-/** zod's own message for an issue, as its configured locale words it. */
-function zodMessage(issue: Parameters<NonNullable<ReturnType<typeof config>['localeError']>>[0]): string {
-  const message = config().localeError?.(issue);
-  return (typeof message === 'string' ? message : message?.message) ?? 'Invalid input';
+  errorMap?: z.core.$ZodErrorMap;
 }
 
 /**
@@ -38,9 +32,9 @@ function zodMessage(issue: Parameters<NonNullable<ReturnType<typeof config>['loc
  */
 export function useSchemaForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TValues>,
-  { wording, ...options }: SchemaFormOptions<TValues, TOutput>,
+  { errorMap, ...options }: SchemaFormOptions<TValues, TOutput>,
 ): SchemaForm<TValues, TOutput> {
-  const resolver = zodResolver(schema, wording ? { error: (issue) => wording(zodMessage(issue), (issue.path ?? []).join('.')) } : undefined);
+  const resolver = zodResolver(schema, errorMap ? { error: errorMap } : undefined);
   const form = useForm<TValues, unknown, TOutput>({ ...options, resolver });
   const values = useWatch({ control: form.control }) as TValues;
   // Checked here on every change rather than read from formState.isValid, which is settled

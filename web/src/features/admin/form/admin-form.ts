@@ -1,7 +1,13 @@
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { config, type z } from 'zod';
 import { useSchemaForm, type SchemaForm, type SchemaFormOptions } from '../../../components/ui/form.tsx';
 import { operatorMessage, type FieldWords } from './operator-wording.ts';
+
+/** zod's own message for an issue, as its locale words it: what the API sends for the same issue. */
+function zodMessage(issue: z.core.$ZodRawIssue): string {
+  const message = config().localeError?.(issue);
+  return (typeof message === 'string' ? message : message?.message) ?? 'Invalid input';
+}
 
 /**
  * A console form: the site's schema form, whose checks speak the operator's words
@@ -10,8 +16,11 @@ import { operatorMessage, type FieldWords } from './operator-wording.ts';
  */
 export function useAdminForm<TValues extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TValues>,
-  options: Omit<SchemaFormOptions<TValues, TOutput>, 'wording'>,
+  options: Omit<SchemaFormOptions<TValues, TOutput>, 'errorMap'>,
   fieldWords: FieldWords = {},
 ): SchemaForm<TValues, TOutput> {
-  return useSchemaForm(schema, { ...options, wording: (message, field) => operatorMessage(message, field, fieldWords) });
+  return useSchemaForm(schema, {
+    ...options,
+    errorMap: (issue) => operatorMessage(zodMessage(issue), (issue.path ?? []).join('.'), fieldWords),
+  });
 }
