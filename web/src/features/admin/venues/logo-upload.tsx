@@ -43,8 +43,9 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
     if (chosen && !found) {
       try {
         setPreview(await readAsDataUrl(chosen));
-      } catch (error) {
-        setProblem(error instanceof Error ? error.message : String(error));
+      } catch {
+        // The browser's reason (a NotReadableError) is written for developers.
+        setProblem(m.logoUnreadable);
       }
     }
   };

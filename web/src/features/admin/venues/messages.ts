@@ -34,6 +34,7 @@ export const venueMessages = {
   logoUploaded: 'Logo uploaded.',
   logoTooLarge: 'The logo is larger than 5 MB.',
   logoWrongType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoUnreadable: 'This file could not be read. Choose it again, or another one.',
   createdToast: (name: string) => `Venue "${name}" created.`,
   savedToast: (name: string) => `Venue "${name}" saved.`,
   /** Instead of a check's developer message (form/operator-wording.ts). */
