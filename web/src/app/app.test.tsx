@@ -124,7 +124,8 @@ describe('navigation bar and footer', () => {
 
   it('shows My Account instead of Login for a member', async () => {
     renderApp('/', { signedIn: true });
-    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation });
+    // The member's home loads its lazy chunks first, which takes longer than the default second on a busy machine.
+    const nav = await screen.findByRole('navigation', { name: layoutMessages.mainNavigation }, { timeout: 5000 });
 
     expect(within(nav).getByRole('link', { name: layoutMessages.myAccount })).toHaveAttribute('href', '/my-account');
     expect(within(nav).queryByRole('link', { name: layoutMessages.login })).not.toBeInTheDocument();
