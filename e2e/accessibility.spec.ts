@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { withFakeCamera } from './chromium.ts';
 import { DEMO_PROMOTER, DEMO_VOUCHERS } from '../server/src/modules/vouchers/demo-vouchers.ts';
@@ -21,6 +20,7 @@ import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
 import { walletMessages } from '../web/src/features/wallet/messages.ts';
 import { mobileCodeFor, newMemberSavesMobileNumber, registerByEmail } from './onboarding.ts';
 import { uniqueEmail } from './session.ts';
+import { expectAccessible } from './axe.ts';
 
 // Issue 3: "axe-core reports no serious or critical violation on any member page". Every page of the
 // member site and the public pages no other spec scans, each in the state a member meets it in.
@@ -28,23 +28,9 @@ import { uniqueEmail } from './session.ts';
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 const VIP = { email: 'vip@venuepass.example', password: 'VenuePass-vip-2025', firstName: 'Jordan' };
 const STUDENT = { email: 'student@venuepass.example', password: 'VenuePass-student-2025' };
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 // The fake camera plays the one-face fixture, so /photo is scanned with a live preview (as e2e/photo.spec.ts).
 test.use({ launchOptions: withFakeCamera('accessibility') });
-
-/** Scans the page as it is now and fails on serious or critical violations, naming each rule and element. */
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const report = blocking.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`).join('\n'),
-  );
-  expect(report, `axe on ${state} (${page.url()}):\n${report.join('\n')}`).toEqual([]);
-}
 
 async function signInOnProvider(page: Page, account: { email: string; password: string }) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { cardNumberFromUserId } from '../packages/contracts/src/card-number.ts';
@@ -20,23 +19,14 @@ import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { DEMO_STAFF } from '../server/src/seed/demo-staff.ts';
 import { registerByEmail } from './onboarding.ts';
 import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
+import { expectAccessible } from './axe.ts';
 
 // Issue 12: the scheme's operator runs it from the console at /admin, signed in as the demo operator.
 
 const OPERATOR = { email: 'admin@venuepass.example', password: 'VenuePass-admin-2025' };
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 // Names unique to this run, so a rerun on the same data never meets its own records.
 const run = Date.now().toString(36);
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const blocking = violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${state}`).toEqual([]);
-}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(account.email);

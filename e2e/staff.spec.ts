@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { StaffMessages } from '@venue-pass/contracts';
 import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from '../server/src/seed/demo-staff.ts';
@@ -15,9 +14,9 @@ import { writeQrVideo } from './fake-camera.ts';
 import { readFromOutbox, registerByEmail, verifyAndConsent } from './onboarding.ts';
 import { decodeQrCode } from './qr.ts';
 import { fetchProfile, uniqueEmail } from './session.ts';
+import { expectAccessible } from './axe.ts';
 
 const ONCE_OFFER = DEMO_STAFF_OFFERS.find((offer) => offer.redemptionRule === 'once')!.name;
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * A browser whose camera films `video` (made in the test from a real QR code), with the camera
@@ -50,15 +49,6 @@ async function secondTab(page: Page): Promise<Page> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), page.evaluate(() => window.open('/staff'))]);
   await expect(tab.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
   return tab;
-}
-
-async function expectAccessible(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `axe on ${state}`,
-  ).toEqual([]);
 }
 
 /** Nothing wider than the screen, so no sideways scrolling at the counter. */
