@@ -1,8 +1,9 @@
 // npm run test:image: the image as an operator runs it (issue 23 items 5 and 10, ADR 066). It starts
-// localhost/venue-pass:latest against this machine's PostgreSQL on a public address with only the secrets
-// `npm run secrets` makes, waits for readiness, checks the health check and the user, signs the demo member
-// in through the embedded provider, reads GET /api/me, then stops the container with SIGTERM while a photo
-// upload is still arriving and sees that request answered in full and the process exit 0.
+// localhost/venue-pass:latest on a public address with only the secrets `npm run secrets` makes: first on its
+// embedded database in a fresh volume, then against this machine's PostgreSQL, where it checks the health
+// check and the user, signs the demo member in through the embedded provider, reads GET /api/me, then stops
+// the container with SIGTERM while a photo upload is still arriving and sees that request answered in full
+// and the process exit 0.
 import assert from 'node:assert/strict';
 import { execFile as execFileCallback } from 'node:child_process';
 import { once } from 'node:events';
@@ -55,6 +56,7 @@ const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 const work = await mkdtemp(path.join(tmpdir(), 'venue-pass-image-'));
 const name = `venue-pass-smoke-${process.pid}`;
+const embedded = `${name}-embedded`;
 let failed = false;
 try {
   await admin.query(`drop database if exists ${DATABASE}`);
@@ -66,19 +68,28 @@ try {
   const publicUrl = `http://${publicAddress()}:${port}`;
   // Only what `npm run secrets` prints, plus where to listen and which database: nothing hand-made.
   const { stdout: secrets } = await execFile('npm', ['run', '--silent', 'secrets'], { cwd: root });
+  const address = `${secrets}\nPUBLIC_URL=${publicUrl}\nPORT=${port}\nMETRICS_PORT=${await freePort()}\n`;
+  const embeddedEnvFile = path.join(work, 'embedded.env');
+  await writeFile(embeddedEnvFile, address, { mode: 0o600 });
   const envFile = path.join(work, 'venue-pass.env');
-  await writeFile(
-    envFile,
-    `${secrets}\nDATABASE_URL=${databaseUrl}\nPUBLIC_URL=${publicUrl}\nPORT=${port}\nMETRICS_PORT=${await freePort()}\nSEED_DEMO=true\n`,
-    { mode: 0o600 },
-  );
-
-  await step('the container starts on a public address with generated secrets only', async () => {
-    const { stdout: hardLimit } = await execFile('sh', ['-c', 'ulimit -Hn']);
-    await podman(
-      'run', '--detach', '--name', name, '--network', 'host', '--env-file', envFile,
+  await writeFile(envFile, `${address}DATABASE_URL=${databaseUrl}\nSEED_DEMO=true\n`, { mode: 0o600 });
+  const { stdout: hardLimit } = await execFile('sh', ['-c', 'ulimit -Hn']);
+  const run = (container: string, env: string, ...options: string[]) =>
+    podman(
+      'run', '--detach', '--name', container, '--network', 'host', '--env-file', env, ...options,
       '--ulimit', `nofile=${hardLimit.trim()}:${hardLimit.trim()}`, '--ulimit', 'nproc=32768:32768', IMAGE,
     );
+
+  await step('without DATABASE_URL it keeps the embedded database, and its lock, in a fresh volume', async () => {
+    await run(embedded, embeddedEnvFile, '--volume', `${embedded}:/var/lib/venue-pass`);
+    await waitForReady(publicUrl, 90_000);
+    const { stdout: volume } = await podman('exec', embedded, 'ls', '/var/lib/venue-pass');
+    assert.deepEqual(volume.split('\n').filter(Boolean).sort(), ['pglite', 'pglite.lock']);
+    await podman('rm', '--force', '--time', '10', embedded);
+  });
+
+  await step('the container starts on a public address with generated secrets only', async () => {
+    await run(name, envFile);
     await waitForReady(publicUrl, 90_000);
   });
 
@@ -154,7 +165,8 @@ try {
   console.error('FAILED:', error);
   await podman('logs', '--tail', '40', name).then(({ stdout, stderr }) => console.error(stdout, stderr), () => undefined);
 } finally {
-  await podman('rm', '--force', '--time', '0', name).catch(() => undefined);
+  for (const container of [embedded, name]) await podman('rm', '--force', '--time', '0', container).catch(() => undefined);
+  await podman('volume', 'rm', '--force', embedded).catch(() => undefined);
   await admin.query(`drop database if exists ${DATABASE}`).catch(() => undefined);
   await admin.end();
   await rm(work, { recursive: true, force: true });
