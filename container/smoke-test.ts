@@ -42,6 +42,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+// Generous: on a loaded machine (two cores, load 20) a first start on the embedded database took over 90 s.
 async function waitForReady(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -82,7 +83,7 @@ try {
 
   await step('without DATABASE_URL it keeps the embedded database, and its lock, in a fresh volume', async () => {
     await run(embedded, embeddedEnvFile, '--volume', `${embedded}:/var/lib/venue-pass`);
-    await waitForReady(publicUrl, 90_000);
+    await waitForReady(publicUrl, 180_000);
     const { stdout: volume } = await podman('exec', embedded, 'ls', '/var/lib/venue-pass');
     assert.deepEqual(volume.split('\n').filter(Boolean).sort(), ['pglite', 'pglite.lock']);
     await podman('rm', '--force', '--time', '10', embedded);
@@ -90,7 +91,7 @@ try {
 
   await step('the container starts on a public address with generated secrets only', async () => {
     await run(name, envFile);
-    await waitForReady(publicUrl, 90_000);
+    await waitForReady(publicUrl, 180_000);
   });
 
   await step('its HEALTHCHECK reports healthy and it runs as uid 10001', async () => {
@@ -165,7 +166,8 @@ try {
   console.error('FAILED:', error);
   await podman('logs', '--tail', '40', name).then(({ stdout, stderr }) => console.error(stdout, stderr), () => undefined);
 } finally {
-  for (const container of [embedded, name]) await podman('rm', '--force', '--time', '0', container).catch(() => undefined);
+  // --volumes: the image's VOLUME gives the PostgreSQL run an anonymous volume, which plain rm leaves behind.
+  for (const container of [embedded, name]) await podman('rm', '--force', '--volumes', '--time', '0', container).catch(() => undefined);
   await podman('volume', 'rm', '--force', embedded).catch(() => undefined);
   await admin.query(`drop database if exists ${DATABASE}`).catch(() => undefined);
   await admin.end();
