@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -82,7 +83,21 @@ export function createAccountsRepository(db: Executor) {
     return (await verifyPassword(password, account.password_hash)) ? account : undefined;
   }
 
-  return { create, findByEmail, findById, findGrant, verifyPassword: verifyPasswordFor };
+  /** Signs the account out everywhere: its sessions, grants and every token they issued go. */
+  async function endSessions(id: string): Promise<void> {
+    await db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id).execute();
+  }
+
+  /**
+   * Sets a new password (hashed beforehand, so the transaction waits for no hashing) and ends every session and refresh token of the account, so whoever knew the old
+   * one is signed out. Run it in the transaction that used the link allowing it.
+   */
+  async function replacePassword(id: string, passwordHash: string): Promise<void> {
+    await db.updateTable('idp_accounts').set({ password_hash: passwordHash, password_set_at: new Date() }).where('id', '=', id).execute();
+    await endSessions(id);
+  }
+
+  return { create, endSessions, findByEmail, findById, findGrant, replacePassword, verifyPassword: verifyPasswordFor };
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import { isSafeReturnUrl } from '@venue-pass/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,6 +14,7 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthorizationLimit } from './authorization-limit.ts';
 import { createKyselyAdapterFactory } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
+import { LOGIN_ACTIONS_PREFIX, passwordResetRoutes } from './password-reset.routes.ts';
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
@@ -111,12 +113,17 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
         scope.addHook('onRequest', copyReplyHeadersToRaw);
         scope.addHook('onRequest', authorizationLimit.rememberClientAddress);
         if (!scope.hasDecorator('use')) await scope.register(middie);
-        scope.use(config.realmPath, releasingProviderContext(provider.callback()));
+        const answer = releasingProviderContext(provider.callback());
+        // Keycloak's login actions (password reset) are pages of ours, not the provider's.
+        scope.use(config.realmPath, (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+          req.url?.startsWith(LOGIN_ACTIONS_PREFIX) ? next() : answer(req, res),
+        );
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
         await scope.register(interactionRoutes, { provider, accounts, throttle, config });
         await scope.register(staffInvitationRoutes, { db, publicUrl: config.publicUrl });
+        await scope.register(passwordResetRoutes, { db, throttle, config });
       });
     },
     { name: 'identity-provider', fastify: '5.x' },

@@ -4,11 +4,12 @@ import type { Interaction, default as Provider } from 'oidc-provider';
 import { PROFILE_NAME_MAX_LENGTH, personName, singleLineText } from '@venue-pass/contracts';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
-import { DomainError } from '../errors/domain-error.ts';
 import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
-import { INVALID_CREDENTIALS, RegistrationMessages, TooManyAttempts } from './messages.ts';
+import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
+import { sendErrorPage, sendPage } from './page-reply.ts';
+import { PASSWORD_RESET_PATHS } from './password-reset.routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
 
@@ -70,8 +71,6 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   const homeUrl = `${config.publicUrl}/`;
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   async function loadInteraction(request: FastifyRequest, reply: FastifyReply): Promise<Interaction> {
     const { uid } = UidParamsSchema.parse(request.params);
@@ -102,11 +101,12 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   }
 
   const showLogin = (reply: FastifyReply, interaction: Interaction, extra: { email?: string; error?: string } = {}, status = 200) =>
-    html(
+    sendPage(
       reply,
       loginPage({
         action: `/interaction/${interaction.uid}/login`,
         registerHref: `/interaction/${interaction.uid}/register`,
+        forgotPasswordHref: `${config.realmPath}${PASSWORD_RESET_PATHS.request}`,
         homeUrl,
         notice: notice(interaction),
         ...extra,
@@ -120,7 +120,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     extra: { values?: Record<string, string>; errors?: Partial<Record<RegistrationField, string>> } = {},
     status = 200,
   ) =>
-    html(
+    sendPage(
       reply,
       registrationPage({
         action: `/interaction/${interaction.uid}/register`,
@@ -133,27 +133,13 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof InteractionExpiredError) {
-      return html(
+      return sendPage(
         reply,
         messagePage({ title: 'Sign-in expired', message: 'This sign-in page has expired. Please start again from Venue Pass.', homeUrl: `${config.publicUrl}/login` }),
         400,
       );
     }
-    if (error instanceof DomainError && error.kind === 'too-many') {
-      reply.header('retry-after', String(error.details.retryAfterSeconds ?? 1));
-      return html(
-        reply,
-        messagePage({ ...TooManyAttempts, homeUrl }),
-        429,
-      );
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'interaction failed');
-    return html(
-      reply,
-      messagePage({ title: 'Something went wrong', message: 'We could not complete your request. Please try again.', homeUrl }),
-      status >= 400 && status < 600 ? status : 500,
-    );
+    return sendErrorPage(error, request, reply, homeUrl);
   });
 
   app.get(`${ASSETS_PATH}/interaction.css`, async (_request, reply) =>
