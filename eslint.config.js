@@ -25,8 +25,9 @@ const webFeatureEdges = {
   admin: ['offers/components/offer-card.tsx'],
   // The promoter page sends a voucher through vouchers' phone form.
   promoters: ['vouchers/components/phone-number-form.tsx'],
-  // The member card shows the photo and offers wallet's buttons and full-screen code.
-  users: ['photo/api.ts', 'wallet/components/full-screen-qr.tsx', 'wallet/components/wallet-buttons.tsx', 'wallet/messages.ts'],
+  // The member card shows the photo and offers wallet's buttons and full-screen code; My Account offers
+  // auth's change of password at the identity provider.
+  users: ['photo/api.ts', 'wallet/components/full-screen-qr.tsx', 'wallet/components/wallet-buttons.tsx', 'wallet/messages.ts', 'auth/components/password-section.tsx'],
 };
 
 const webZones = [

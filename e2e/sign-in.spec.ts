@@ -102,3 +102,28 @@ test("a member who forgot their password resets it from the sign-in page's link 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Hedy' })).toBeVisible();
 });
+
+test('a member changes their password from My Account at the provider and comes back signed in', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Annie', lastName: 'Easley', email, password: 'centaur-rocket-1955' });
+  await verifyAndConsent(page, email);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Change password' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await expectAccessible(page, 'the change password page');
+  await page.getByLabel('Current password').fill('centaur-rocket-1955');
+  await page.getByLabel('New password').fill('energy-analysis-1977');
+  await page.getByLabel('Confirm password').fill('energy-analysis-1977');
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('energy-analysis-1977');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Annie' })).toBeVisible();
+});

@@ -21,6 +21,12 @@ export interface NewAccount {
   posSiteIds?: number[];
 }
 
+/** A provider session and the grant it holds for the client, by their ids in idp_models. */
+export interface SessionToKeep {
+  sessionId?: string | undefined;
+  grantId?: string | undefined;
+}
+
 export const DEFAULT_ROLES: Record<string, string[]> = { 'venue-pass-api': ['member'] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,18 +89,30 @@ export function createAccountsRepository(db: Executor) {
     return (await verifyPassword(password, account.password_hash)) ? account : undefined;
   }
 
-  /** Signs the account out everywhere: its sessions, grants and every token they issued go. */
-  async function endSessions(id: string): Promise<void> {
-    await db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id).execute();
+  /**
+   * Signs the account out everywhere: its sessions, grants and every token they issued go, except the
+   * session and grant in `keep` (the browser changing its own password stays signed in).
+   */
+  async function endSessions(id: string, keep: SessionToKeep = {}): Promise<void> {
+    let query = db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id);
+    const { sessionId, grantId } = keep;
+    if (sessionId) query = query.where((eb) => eb.not(eb.and([eb('kind', '=', 'Session'), eb('id', '=', sessionId)])));
+    if (grantId) {
+      query = query
+        .where((eb) => eb.not(eb.and([eb('kind', '=', 'Grant'), eb('id', '=', grantId)])))
+        .where((eb) => eb.or([eb('grant_id', 'is', null), eb('grant_id', '<>', grantId)]));
+    }
+    await query.execute();
   }
 
   /**
-   * Sets a new password (hashed beforehand, so the transaction waits for no hashing) and ends every session and refresh token of the account, so whoever knew the old
-   * one is signed out. Run it in the transaction that used the link allowing it.
+   * Sets a new password (hashed beforehand, so the transaction waits for no hashing) and ends every
+   * session and refresh token of the account but those in `keep`, so whoever knew the old one is signed
+   * out. Run it in the transaction that allowed the change.
    */
-  async function replacePassword(id: string, passwordHash: string): Promise<void> {
+  async function replacePassword(id: string, passwordHash: string, keep: SessionToKeep = {}): Promise<void> {
     await db.updateTable('idp_accounts').set({ password_hash: passwordHash, password_set_at: new Date() }).where('id', '=', id).execute();
-    await endSessions(id);
+    await endSessions(id, keep);
   }
 
   return { create, endSessions, findByEmail, findById, findGrant, replacePassword, verifyPassword: verifyPasswordFor };

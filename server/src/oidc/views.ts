@@ -189,7 +189,11 @@ export interface NewPasswordView {
   action?: string;
   homeUrl: string;
   hint: string;
-  errors?: Partial<Record<'password' | 'confirmPassword', string>>;
+  errors?: Partial<Record<'currentPassword' | 'password' | 'confirmPassword', string>>;
+  /** A signed-in account changing its password proves it knows the current one. */
+  askCurrentPassword?: boolean;
+  /** Where 'Cancel' goes; no cancel when absent. */
+  cancelHref?: string;
 }
 
 /** Chooses an account's password from an e-mailed link (a staff invitation, a password reset). */
@@ -202,10 +206,12 @@ export function newPasswordPage(view: NewPasswordView): string {
 <p class="lead">For ${escapeHtml(view.email)}</p>
 ${Object.keys(errors).length > 0 ? '<p class="alert alert-error" role="alert">Please correct the highlighted fields.</p>' : ''}
 <form method="post"${view.action ? ` action="${escapeHtml(view.action)}"` : ''} novalidate>
+${view.askCurrentPassword ? field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', error: errors.currentPassword }) : ''}
 ${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: view.hint })}
 ${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
 <button class="button" type="submit">Set password</button>
-</form>`,
+</form>
+${view.cancelHref ? `<p class="switch"><a href="${escapeHtml(view.cancelHref)}">Cancel</a></p>` : ''}`,
   });
 }
 

@@ -9,6 +9,7 @@ import { redirectTo } from '../../../lib/browser-location.ts';
 import { logoutTokenUsed, selectLogoutToken } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { buildAuthorizeUrl, buildLogoutUrl } from '../oauth-client.ts';
+import { passwordChange } from '../password-change.ts';
 import { createCodeChallenge, createCodeVerifier, createState } from '../pkce.ts';
 import { savePkce } from '../session-storage.ts';
 
@@ -39,9 +40,11 @@ export function LoginPage() {
   // Once the browser is on its way out, later renders must not start a second redirect.
   const leaving = useRef(false);
 
-  const returnUrl = resolveReturnUrl(params, location.state);
+  const changingPassword = params.get('action') === passwordChange.action;
+  const returnUrl = changingPassword ? passwordChange.returnUrl : resolveReturnUrl(params, location.state);
   const idpHint = params.get('idp');
   const register = params.get('register') === 'true';
+  const kcAction = changingPassword ? passwordChange.kcAction : null;
 
   useEffect(() => {
     if (!oAuth || leaving.current) {
@@ -65,12 +68,12 @@ export function LoginPage() {
       }
       leaving.current = true;
       savePkce(state, verifier);
-      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register }));
+      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register, kcAction }));
     });
     return () => {
       cancelled = true;
     };
-  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register]);
+  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register, kcAction]);
 
   if (!oAuth) {
     return (

@@ -11,6 +11,7 @@ import { useUpdateMeMutation } from '../account-api.ts';
 import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
+import { PasswordSection } from '../../auth/components/password-section.tsx';
 import { MobileVerification } from './mobile-verification.tsx';
 import {
   ProfileFormSchema,
@@ -96,6 +97,7 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
         // A newly saved number starts over: no code on its way, nothing typed.
         <MobileVerification key={profile.mobileNumber} mobileNumber={profile.mobileNumber} verified={profile.mobileNumberVerified} />
       )}
+      <PasswordSection />
       <div>
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>
           {userMessages.logOut}
