@@ -141,11 +141,16 @@ export function buildConfiguration({ config, accounts, adapter, privateJwks, coo
         }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       if (!account) return undefined;
+      // Keycloak's access tokens carry when the person signed in; the API asks for a recent one before
+      // closing an account. The code or refresh token the access token comes from knows it.
+      const { AuthorizationCode: code, RefreshToken: refreshToken } = ctx?.oidc.entities ?? {};
+      const authTime = code?.authTime ?? refreshToken?.authTime;
       return {
+        ...(authTime === undefined ? {} : { auth_time: authTime }),
         azp: token.clientId,
         given_name: account.given_name,
         family_name: account.family_name,

@@ -101,6 +101,9 @@ describe('authorization code flow with PKCE', () => {
       'pos-site-id': ['12', '7'],
     });
     expect(payload.exp! - payload.iat!).toBe(300);
+    // When the person typed their password, as Keycloak says; closing an account asks for a recent one.
+    expect(payload['auth_time']).toBeGreaterThan(payload.iat! - 60);
+    expect(payload['auth_time']).toBeLessThanOrEqual(payload.iat!);
     expect(tokens.expires_in).toBe(300);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace', email: MEMBER.email, aud: CLIENT_ID });
     expect(tokens.refresh_token).toBeTruthy();
@@ -340,7 +343,8 @@ describe('refresh tokens', () => {
     expect(body.refresh_token).not.toBe(first.refresh_token);
     expect(body.refresh_expires_in).toBeGreaterThan(1790);
     expect(body.refresh_expires_in).toBeLessThanOrEqual(1800);
-    expect(decodeJwt(body.access_token)).toMatchObject({ given_name: 'Ada', aud: 'venue-pass-api' });
+    // A refreshed token still says when the person signed in, not when it was refreshed.
+    expect(decodeJwt(body.access_token)).toMatchObject({ given_name: 'Ada', aud: 'venue-pass-api', auth_time: decodeJwt(first.access_token)['auth_time'] });
 
     const reused = await exchange(browser, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(400);

@@ -22,6 +22,8 @@ export interface AuthorizeRequest {
   register: boolean;
   /** Keycloak's application-initiated action, such as UPDATE_PASSWORD. */
   kcAction?: string | null;
+  /** 'login' to make the provider ask for the password even when a session is open. */
+  prompt?: string | null;
 }
 
 export function buildAuthorizeUrl(config: OAuthConfig, request: AuthorizeRequest): string {
@@ -41,6 +43,9 @@ export function buildAuthorizeUrl(config: OAuthConfig, request: AuthorizeRequest
   }
   if (request.kcAction) {
     url.searchParams.set('kc_action', request.kcAction);
+  }
+  if (request.prompt) {
+    url.searchParams.set('prompt', request.prompt);
   }
   return url.toString();
 }

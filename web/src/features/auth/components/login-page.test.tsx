@@ -73,9 +73,19 @@ describe('LoginPage', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${oAuth.redirectUri}?returnUrl=${encodeURIComponent('/my-account?password=changed')}`);
   });
 
+  it('asks the provider to sign the person in again before closing the account, returning to the closing dialog', async () => {
+    renderLogin('/login?action=reauthenticate');
+    const url = await authorizeUrl();
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.has('kc_action')).toBe(false);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${oAuth.redirectUri}?returnUrl=${encodeURIComponent('/my-account?close=confirm')}`);
+  });
+
   it('sends no kc_action on an ordinary sign-in', async () => {
     renderLogin('/login?action=something-else');
-    expect((await authorizeUrl()).searchParams.has('kc_action')).toBe(false);
+    const url = await authorizeUrl();
+    expect(url.searchParams.has('kc_action')).toBe(false);
+    expect(url.searchParams.has('prompt')).toBe(false);
   });
 
   it('uses the registrations endpoint when register=true', async () => {

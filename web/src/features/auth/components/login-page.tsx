@@ -9,7 +9,7 @@ import { redirectTo } from '../../../lib/browser-location.ts';
 import { logoutTokenUsed, selectLogoutToken } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { buildAuthorizeUrl, buildLogoutUrl } from '../oauth-client.ts';
-import { passwordChange } from '../password-change.ts';
+import { passwordChange, reauthenticateToClose } from '../account-actions.ts';
 import { createCodeChallenge, createCodeVerifier, createState } from '../pkce.ts';
 import { savePkce } from '../session-storage.ts';
 
@@ -40,11 +40,18 @@ export function LoginPage() {
   // Once the browser is on its way out, later renders must not start a second redirect.
   const leaving = useRef(false);
 
-  const changingPassword = params.get('action') === passwordChange.action;
-  const returnUrl = changingPassword ? passwordChange.returnUrl : resolveReturnUrl(params, location.state);
+  const action = params.get('action');
+  const changingPassword = action === passwordChange.action;
+  const reauthenticating = action === reauthenticateToClose.action;
+  const returnUrl = changingPassword
+    ? passwordChange.returnUrl
+    : reauthenticating
+      ? reauthenticateToClose.returnUrl
+      : resolveReturnUrl(params, location.state);
   const idpHint = params.get('idp');
   const register = params.get('register') === 'true';
   const kcAction = changingPassword ? passwordChange.kcAction : null;
+  const prompt = reauthenticating ? reauthenticateToClose.prompt : null;
 
   useEffect(() => {
     if (!oAuth || leaving.current) {
@@ -68,12 +75,12 @@ export function LoginPage() {
       }
       leaving.current = true;
       savePkce(state, verifier);
-      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register, kcAction }));
+      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register, kcAction, prompt }));
     });
     return () => {
       cancelled = true;
     };
-  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register, kcAction]);
+  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register, kcAction, prompt]);
 
   if (!oAuth) {
     return (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { passwordChangeMessages } from '../password-change.ts';
+import { passwordChangeMessages } from '../account-actions.ts';
 import { PasswordSection } from './password-section.tsx';
 
 describe('PasswordSection', () => {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { passwordChange, passwordChangeMessages } from '../password-change.ts';
+import { passwordChange, passwordChangeMessages } from '../account-actions.ts';
 
 /** My Account's way to change the password at the identity provider, and its outcome once back. */
 export function PasswordSection() {

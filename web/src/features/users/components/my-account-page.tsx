@@ -13,6 +13,7 @@ import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
 import { PasswordSection } from '../../auth/components/password-section.tsx';
 import { MobileVerification } from './mobile-verification.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 import {
   ProfileFormSchema,
   profileFields,
@@ -58,6 +59,13 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
     void navigate(paths.login, { replace: true });
   };
 
+  const closed = async () => {
+    // To the public page first, its code loaded: once the session ends, this page's guard would send the
+    // browser to sign in.
+    await navigate(paths.accountClosed, { replace: true });
+    await onLogout();
+  };
+
   const save = async (values: ProfileFormOutput): Promise<SubmitFailure | void> => {
     setOutcome(AccountUpdateOutcome.None);
     try {
@@ -98,6 +106,7 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
         <MobileVerification key={profile.mobileNumber} mobileNumber={profile.mobileNumber} verified={profile.mobileNumberVerified} />
       )}
       <PasswordSection />
+      {profile && <MyDataSection email={profile.emailAddress} onClosed={closed} />}
       <div>
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>
           {userMessages.logOut}

@@ -15,6 +15,20 @@ export const passwordChange = {
   doneValue: 'changed',
 } as const;
 
+/**
+ * Closing an account needs a sign-in of the last 5 minutes (the API answers an older one with RFC 9470's
+ * challenge): /login with this action asks the provider to sign the person in again (prompt=login) and
+ * comes back to My Account with the closing dialog open.
+ */
+export const reauthenticateToClose = {
+  action: 'reauthenticate',
+  prompt: 'login',
+  startPath: `${paths.login}?action=reauthenticate`,
+  returnUrl: `${paths.myAccount}?close=confirm`,
+  openParam: 'close',
+  openValue: 'confirm',
+} as const;
+
 export const passwordChangeMessages = {
   heading: 'Password',
   explanation: 'You will be asked for your current password, then a new one. Every other device signed in to your account is signed out.',
