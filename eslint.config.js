@@ -114,6 +114,8 @@ const serverModuleEdges = {
     'me/card-number-range.ts',
     'contact/contact.table.ts',
     'registration-sources/registration-sources.repository.ts',
+    // The member page and the export show the consent's history.
+    'onboarding/marketing-consent.repository.ts',
   ],
 };
 

@@ -16,6 +16,7 @@ export * from './registration-sources.ts';
 export * from './contact.ts';
 export * from './images.ts';
 export * from './onboarding.ts';
+export * from './consent.ts';
 export * from './return-url.ts';
 export * from './text.ts';
 export * from './dates.ts';

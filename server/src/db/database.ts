@@ -5,6 +5,7 @@ import type { FavouriteVenuesTable, VenuesTable } from '../modules/venues/venues
 import type { OffersTable } from '../modules/offers/offers.table.ts';
 import type { OutboxMessagesTable } from '../modules/outbox/outbox.table.ts';
 import type { MemberCodesTable } from '../modules/onboarding/member-codes.table.ts';
+import type { ConsentEventsTable } from '../modules/onboarding/consent-events.table.ts';
 import type { MemberRegistrationSourcesTable, RegistrationSourcesTable } from '../modules/registration-sources/registration-sources.table.ts';
 import type { ContactFormSubmissionsTable } from '../modules/contact/contact.table.ts';
 import type { MemberPhotosTable } from '../modules/photos/photos.table.ts';
@@ -32,6 +33,7 @@ export interface Database {
   favourite_venues: FavouriteVenuesTable;
   outbox_messages: OutboxMessagesTable;
   member_codes: MemberCodesTable;
+  consent_events: ConsentEventsTable;
   registration_sources: RegistrationSourcesTable;
   member_registration_sources: MemberRegistrationSourcesTable;
   contact_form_submissions: ContactFormSubmissionsTable;

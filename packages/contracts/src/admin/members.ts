@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsentEventSchema } from '../consent.ts';
 import { singleLineText } from '../text.ts';
 import { VersionSchema, adminListQuerySchema, adminPageSchema } from './common.ts';
 
@@ -66,6 +67,8 @@ export const AdminMemberDetailSchema = AdminMemberSummarySchema.extend({
   erasedAt: z.string().nullable(),
   redemptions: z.array(AdminMemberRedemptionSchema),
   vouchers: z.array(AdminMemberVoucherSchema),
+  /** Every grant and withdrawal of marketing consent, oldest first. */
+  consentHistory: z.array(ConsentEventSchema),
   version: z.number().int(),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
@@ -96,6 +99,7 @@ export const AdminMemberExportSchema = z.object({
   vouchers: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
   contactMessages: z.array(z.record(z.string(), z.unknown())),
+  consents: z.array(ConsentEventSchema),
 });
 export type AdminMemberExport = z.infer<typeof AdminMemberExportSchema>;
 

@@ -75,6 +75,7 @@ describe('an erased member', () => {
       'POST /api/me/mobile/verify/send': { method: 'POST', url: '/api/me/mobile/verify/send' },
       'POST /api/me/mobile/verify': { method: 'POST', url: '/api/me/mobile/verify', payload: { verificationCode: '123456' } },
       'POST /api/me/consent': { method: 'POST', url: '/api/me/consent' },
+      'DELETE /api/me/consent': { method: 'DELETE', url: '/api/me/consent' },
       'POST /api/me/student-email': { method: 'POST', url: '/api/me/student-email', payload: { emailAddress: STUDENT_ADDRESS } },
       'POST /api/me/student-confirmation': { method: 'POST', url: '/api/me/student-confirmation?verificationCode=ABCDEFGH12345678' },
       'POST /api/me/photo': { method: 'POST', url: '/api/me/photo', payload: { photoData: oneFace } },

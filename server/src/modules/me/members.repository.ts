@@ -127,15 +127,6 @@ export function createMembersRepository(db: Executor) {
       await db.updateTable('members').set({ is_verified: true, updated_at: sql`now()` }).where('id', '=', memberId).execute();
     },
 
-    /** Keeps the first consent's time: repeating the call records nothing new. */
-    async recordMailingConsent(memberId: string): Promise<void> {
-      await db
-        .updateTable('members')
-        .set({ mailing_consent_at: sql`coalesce(mailing_consent_at, now())`, updated_at: sql`now()` })
-        .where('id', '=', memberId)
-        .execute();
-    },
-
     async setStudentVerification(memberId: string, status: StudentVerification): Promise<void> {
       await db.updateTable('members').set({ student_verification: status, updated_at: sql`now()` }).where('id', '=', memberId).execute();
     },

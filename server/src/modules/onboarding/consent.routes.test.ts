@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKETING_CONSENT } from '@venue-pass/contracts';
+import { asAdmin } from '../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 
 describe('POST /api/me/consent', () => {
@@ -49,5 +51,64 @@ describe('POST /api/me/consent', () => {
     await consent('consent-4');
     expect(await consentedAt('consent-3')).toBeNull();
     expect(await consentedAt('consent-4')).not.toBeNull();
+  });
+
+  describe('its record (issue 24)', () => {
+    const withdraw = async (sub: string) => t.app.inject({ method: 'DELETE', url: '/api/me/consent', headers: await auth(sub) });
+    const events = async (sub: string) =>
+      t.database.db
+        .selectFrom('consent_events')
+        .innerJoin('members', 'members.id', 'consent_events.member_id')
+        .select(['consent_events.granted', 'consent_events.source', 'consent_events.wording', 'consent_events.wording_version'])
+        .where('members.subject', '=', sub)
+        .orderBy('consent_events.id')
+        .execute();
+
+    it('records each grant and withdrawal with the words shown and where, and nothing for a repeat', async () => {
+      await consent('record-1');
+      await consent('record-1');
+      expect((await withdraw('record-1')).statusCode).toBe(204);
+      expect(await consentedAt('record-1')).toBeNull();
+      await withdraw('record-1');
+      const given = await t.app.inject({ method: 'POST', url: '/api/me/consent?source=my-account', headers: await auth('record-1') });
+      expect(given.statusCode).toBe(204);
+
+      const wording = { wording: MARKETING_CONSENT.wording, wording_version: MARKETING_CONSENT.version };
+      expect(await events('record-1')).toEqual([
+        { granted: true, source: 'consent-dialog', ...wording },
+        { granted: false, source: 'my-account', ...wording },
+        { granted: true, source: 'my-account', ...wording },
+      ]);
+      const profile = await t.app.inject({ method: 'GET', url: '/api/me', headers: await auth('record-1') });
+      expect(profile.json().mailingConsent).toBe(true);
+    });
+
+    it('refuses a source the member cannot give from, recording nothing', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/me/consent?source=unsubscribe-link', headers: await auth('record-2') });
+      expect(response.statusCode).toBe(400);
+      expect(await events('record-2')).toEqual([]);
+    });
+
+    it('records one grant of two racing ones', async () => {
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: await auth('record-3') });
+      await Promise.all([consent('record-3'), consent('record-3'), consent('record-3')]);
+      expect(await events('record-3')).toHaveLength(1);
+    });
+
+    it('shows the history on the console member page and in the export, and erasure removes it', async () => {
+      await consent('record-4');
+      await withdraw('record-4');
+      const { id, version } = await t.database.db.selectFrom('members').select(['id', 'version']).where('subject', '=', 'record-4').executeTakeFirstOrThrow();
+      const admin = await asAdmin(t);
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}`, headers: admin })).json();
+      expect(detail.consentHistory).toEqual([
+        { granted: true, source: 'consent-dialog', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
+        { granted: false, source: 'my-account', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
+      ]);
+      const exported = (await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}/export`, headers: admin })).json();
+      expect(exported.consents).toEqual(detail.consentHistory);
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/members/${id}/erase`, headers: admin, payload: { version } })).statusCode).toBe(204);
+      expect(await t.database.db.selectFrom('consent_events').select('id').where('member_id', '=', id).execute()).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import {
   AccountCodeStatusSchema,
   CodeSentSchema,
+  ConsentQuerySchema,
   ErrorBodySchema,
   StudentConfirmationQuerySchema,
   StudentEmailInputSchema,
@@ -92,12 +93,31 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       preHandler: app.requireMember,
       schema: {
         tags: ['me'],
-        summary: 'Records the member’s consent to marketing e-mails; repeating it keeps the first time.',
+        summary:
+          'Records the member’s consent to marketing e-mails with the words shown and where (the consent dialog unless ' +
+          '`source` says My Account); repeating it keeps the first time.',
+        querystring: ConsentQuerySchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await onboarding.setConsent(request.member!, true, request.query.source);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/me/consent',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['me'],
+        summary: 'Withdraws the member’s consent to marketing e-mails, recorded like a grant; withdrawing again changes nothing.',
         response: { 204: z.null(), 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
-      await onboarding.recordConsent(request.member!);
+      await onboarding.setConsent(request.member!, false, 'my-account');
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import {
   type AccountCodeStatus,
   AccountVerificationMessages,
   type CodeSent,
+  type ConsentSource,
   MobileVerificationMessages,
   type StudentVerification,
   StudentEmailMessages,
@@ -10,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { createMembersRepository } from '../me/members.repository.ts';
+import { createMarketingConsentRepository } from './marketing-consent.repository.ts';
 import type { MemberRow } from '../me/members.table.ts';
 import { isAcademicEmail } from './academic-domains.ts';
 import type { SendLimits } from '../public-sends/send-limits.ts';
@@ -125,8 +127,12 @@ export function createOnboardingService({ db, publicUrl, limits }: OnboardingSer
       if (result !== 'matched') throw new DomainError('invalid', MobileVerificationMessages.codeMismatch);
     },
 
-    /** Records the consent to marketing e-mails; repeating it keeps the first time. */
-    recordConsent: (member: MemberRow) => members.recordMailingConsent(member.id),
+    /**
+     * Gives or withdraws the consent to marketing e-mails, recorded with the words shown, when and where;
+     * repeating either changes nothing (a repeated grant keeps the first time).
+     */
+    setConsent: (member: MemberRow, granted: boolean, source: ConsentSource) =>
+      db.transaction().execute((trx) => createMarketingConsentRepository(trx).set(member.id, granted, source)),
 
     /** E-mails a verification link to the member's student address; asking again sends a new link. */
     async sendStudentLink(member: MemberRow, address: string): Promise<CodeSent> {

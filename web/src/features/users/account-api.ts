@@ -29,10 +29,27 @@ export const accountApi = api.injectEndpoints({
       query: () => '/me/export',
       keepUnusedDataFor: 0,
     }),
+    // My Account's switch: recorded as given there, and withdrawn as easily (issue 24).
+    giveConsentInMyAccount: build.mutation<null, void>({
+      query: () => ({ url: '/me/consent', method: 'POST', params: { source: 'my-account' } }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
+    withdrawConsent: build.mutation<null, void>({
+      query: () => ({ url: '/me/consent', method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
     closeAccount: build.mutation<null, CloseAccountInput>({
       query: (body) => ({ url: '/me', method: 'DELETE', body }),
     }),
   }),
 });
 
-export const { useUpdateMeMutation, useSendMobileCodeMutation, useVerifyMobileMutation, useLazyExportMeQuery, useCloseAccountMutation } = accountApi;
+export const {
+  useUpdateMeMutation,
+  useSendMobileCodeMutation,
+  useVerifyMobileMutation,
+  useLazyExportMeQuery,
+  useCloseAccountMutation,
+  useGiveConsentInMyAccountMutation,
+  useWithdrawConsentMutation,
+} = accountApi;

@@ -23,6 +23,7 @@ export function toAdminMemberDetail(
     source: Awaited<ReturnType<Repository['registrationSource']>>;
     redemptions: Awaited<ReturnType<Repository['redemptions']>>;
     vouchers: Awaited<ReturnType<Repository['vouchers']>>;
+    consentHistory: AdminMemberDetail['consentHistory'];
   },
 ): AdminMemberDetail {
   return {
@@ -57,6 +58,7 @@ export function toAdminMemberDetail(
       expiresAt: each.expires_at?.toISOString() ?? null,
       redeemedAt: each.redeemed_at ? new Date(each.redeemed_at).toISOString() : null,
     })),
+    consentHistory: extra.consentHistory,
     version: row.version,
   };
 }

@@ -53,6 +53,7 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
       source: await repository.registrationSource(row.id),
       redemptions: await repository.redemptions(row.id, DETAIL_ROWS),
       vouchers: await repository.vouchers(row, DETAIL_ROWS),
+      consentHistory: await repository.consentHistory(row.id),
     });
   }
 
@@ -176,6 +177,7 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
             message: each.message,
             sentAt: each.created_at.toISOString(),
           })),
+          consents: await repository.consentHistory(id),
         };
         await createAuditRepository(trx).record(actor, { action: 'export', entityType: 'member', entityId: id, before: null, after: null });
         return result;

@@ -29,6 +29,7 @@ export function createMemberErasureRepository(db: Executor) {
         .where((eb) => eb.or([eb('recipient', 'in', identifiers), mentions('body_text'), mentions("coalesce(subject, '')")]))
         .execute();
       await db.deleteFrom('contact_form_submissions').where(mentions('email')).execute();
+      await db.deleteFrom('consent_events').where('member_id', '=', member.id).execute();
       // Limit counters and stored answers only ever throttle or replay. Counters are keyed by e-mail or number;
       // an answer names the member it was stored for (ADR 050), and one to an anonymous send holds the number.
       await db.deleteFrom('rate_limit_counters').where(mentions('key')).execute();

@@ -31,6 +31,10 @@ const member: AdminMemberDetail = {
   erasedAt: null,
   redemptions: [],
   vouchers: [],
+  consentHistory: [
+    { granted: true, source: 'consent-dialog', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-02-01T10:05:00.000Z' },
+    { granted: false, source: 'my-account', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-03-01T09:00:00.000Z' },
+  ],
   version: 4,
 };
 
@@ -53,6 +57,16 @@ describe('AdminMemberPage', () => {
     await screen.findByRole('heading', { name: 'Grace Hopper' });
     expect(screen.getByText('9 December 1990')).toBeInTheDocument();
     expect(screen.queryByText('1990-12-09')).not.toBeInTheDocument();
+  });
+
+  it('lists each grant and withdrawal of marketing consent with where and the words shown', async () => {
+    renderMember();
+    const table = await screen.findByRole('table', { name: m.consentHistory });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+      [m.consentGranted, m.consentSources['consent-dialog'], 'Yes, I would like news. (marketing-email-2026-11)'],
+      [m.consentWithdrawn, m.consentSources['my-account'], 'Yes, I would like news. (marketing-email-2026-11)'],
+    ]);
   });
 
   it("names the student verification in words, not as stored ('NotRequired')", async () => {

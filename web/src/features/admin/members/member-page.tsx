@@ -122,6 +122,20 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
         }))}
       />
       <Table
+        caption={m.consentHistory}
+        empty={m.noConsentHistory}
+        headings={[m.when, m.consentChange, m.consentSource, m.consentWording]}
+        rows={member.consentHistory.map((event) => ({
+          key: `${event.at}-${event.granted}`,
+          cells: [
+            formatDateTime(event.at),
+            event.granted ? m.consentGranted : m.consentWithdrawn,
+            wordOf(m.consentSources, event.source),
+            `${event.wording} (${event.wordingVersion})`,
+          ],
+        }))}
+      />
+      <Table
         caption={m.vouchers}
         empty={m.noVouchers}
         headings={[m.promotion, m.status, m.issued, m.expires, m.redeemed]}
