@@ -20,6 +20,7 @@ import type { AuditLogTable } from '../modules/admin/audit/audit.table.ts';
 import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.ts';
 import type { StaffInvitationsTable } from '../modules/admin/staff/staff-invitations.table.ts';
 import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-jobs.table.ts';
+import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -53,6 +54,7 @@ export interface Database {
   venue_logos: VenueLogosTable;
   staff_invitations: StaffInvitationsTable;
   scheduled_jobs: ScheduledJobsTable;
+  faq_items: FaqItemsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */
