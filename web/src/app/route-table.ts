@@ -110,7 +110,7 @@ export const routeTable: readonly PageRoute[] = [
   { path: paths.registrationAuth, page: page('registrationAuth', 'RegistrationAuthPage', { kind: 'registrationCode' }) },
   { path: paths.verificationAuth, page: page('registrationAuth', 'RegistrationAuthPage', { kind: 'verificationCode' }) },
   { path: paths.contactUs, page: page('contact', 'ContactPage') },
-  // Reachable by address only: the About Us menu holds Contact Us alone (R-NAV-05).
+  // The About Us menu holds Contact Us alone (R-NAV-05); the Contact Us page links here (issue 22).
   { path: paths.faq, page: page('faq', 'FaqPage') },
   { path: paths.promoCodeImage, page: page('promoCodeImage', 'PromoCodeImagePage') },
   { path: paths.offerPoster, page: page('offerPoster', 'OfferPosterPage') },
