@@ -54,6 +54,7 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminStaffInvite: '/admin/staff/new',
   adminContact: '/admin/contact-messages',
+  adminFaq: '/admin/faq',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
 } as const;
