@@ -168,6 +168,8 @@ test('the operator rewrites an FAQ answer and moves it, and a visitor finds it o
   const question = 'How do I join?';
   const answer = `Select Login, or scan a poster at a partner venue (${run}).`;
   await openConsole(page, '/admin/faq', faqAdminMessages.title);
+  await expect(page.getByRole('button', { name: faqAdminMessages.editOf(question) })).toBeVisible();
+  await expectAccessible(page, 'the FAQ area');
   await page.getByRole('button', { name: faqAdminMessages.editOf(question) }).click();
   const form = page.getByRole('form', { name: faqAdminMessages.editForm(question) });
   await form.getByLabel(faqAdminMessages.answer).fill(answer);
