@@ -171,7 +171,7 @@ test('the operator rewrites an FAQ answer and moves it, and a visitor finds it o
   await expect(page.getByRole('button', { name: faqAdminMessages.editOf(question) })).toBeVisible();
   await expectAccessible(page, 'the FAQ area');
   await page.getByRole('button', { name: faqAdminMessages.editOf(question) }).click();
-  const form = page.getByRole('form', { name: faqAdminMessages.editForm(question) });
+  const form = page.getByRole('form', { name: faqAdminMessages.editOf(question) });
   await form.getByLabel(faqAdminMessages.answer).fill(answer);
   await form.getByRole('button', { name: formMessages.save }).click();
   await expect(page.getByRole('status', { name: toastMessages.region })).toContainText(faqAdminMessages.saved(question));

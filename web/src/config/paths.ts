@@ -55,6 +55,7 @@ export const paths = {
   adminStaffInvite: '/admin/staff/new',
   adminContact: '/admin/contact-messages',
   adminFaq: '/admin/faq',
+  adminFaqNew: '/admin/faq/new',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
 } as const;

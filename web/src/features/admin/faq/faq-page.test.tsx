@@ -8,6 +8,7 @@ import { formMessages } from '../form/messages.ts';
 import { makeOperatorTokens } from '../testing/admin-factories.ts';
 import { renderConsolePage } from '../testing/render-console-page.tsx';
 import { toastMessages } from '../toast/messages.ts';
+import { AdminFaqNewPage } from './faq-new-page.tsx';
 import { AdminFaqPage } from './faq-page.tsx';
 import { faqAdminMessages as m } from './messages.ts';
 
@@ -80,24 +81,31 @@ describe('AdminFaqPage (/admin/faq)', () => {
     expect(screen.getByRole('button', { name: m.moveDownOf(vouchers.question) })).toBeDisabled();
   });
 
-  it('adds a question at the end, with a toast, and empties the form', async () => {
+  it('adds a question on a page of its own, from the New button, and returns to the list with a toast', async () => {
     const bodies = serveFaq([join]);
-    const { user } = render();
-    const form = screen.getByRole('form', { name: m.newItem });
+    const { user, router } = renderConsolePage(<AdminFaqPage />, {
+      path: '/admin/faq',
+      routes: [{ path: '/admin/faq/new', element: <AdminFaqNewPage /> }],
+      signedIn: makeOperatorTokens(),
+    });
+    await user.click(await screen.findByRole('link', { name: m.newItem }));
+    expect(router.state.location.pathname).toBe('/admin/faq/new');
+    const form = await screen.findByRole('form', { name: m.newItem });
     await user.type(within(form).getByLabelText(m.question), 'Can I bring a friend?');
     await user.type(within(form).getByLabelText(m.answer), 'Yes, with their own card.');
     await user.click(within(form).getByRole('button', { name: m.add }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/faq'));
     await waitFor(() => expect(questions()).toEqual([join.question, 'Can I bring a friend?']));
     expect(toast()).toHaveTextContent(m.added('Can I bring a friend?'));
     expect(bodies).toEqual([{ method: 'POST', url: '/api/admin/faq', body: { question: 'Can I bring a friend?', answer: 'Yes, with their own card.' } }]);
-    expect(within(screen.getByRole('form', { name: m.newItem })).getByLabelText(m.question)).toHaveValue('');
   });
 
   it('refuses a blank question before sending anything', async () => {
     const bodies = serveFaq([join]);
-    const { user } = render();
+    const { user } = renderConsolePage(<AdminFaqNewPage />, { path: '/admin/faq/new', signedIn: makeOperatorTokens() });
     const form = screen.getByRole('form', { name: m.newItem });
+    expect(within(form).getByLabelText(m.question)).toHaveAttribute('aria-required', 'true');
     await user.type(within(form).getByLabelText(m.answer), 'An answer without a question.');
     await user.click(within(form).getByRole('button', { name: m.add }));
     expect(await within(form).findByText(formMessages.checkFields)).toBeInTheDocument();
@@ -109,14 +117,14 @@ describe('AdminFaqPage (/admin/faq)', () => {
     const bodies = serveFaq([join, card]);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: m.editOf(card.question) }));
-    const form = screen.getByRole('form', { name: m.editForm(card.question) });
+    const form = screen.getByRole('form', { name: m.editOf(card.question) });
     expect(within(form).getByLabelText(m.answer)).toHaveValue(card.answer);
     await user.clear(within(form).getByLabelText(m.question));
     await user.type(within(form).getByLabelText(m.question), 'How do I show my card?');
     await user.click(within(form).getByRole('button', { name: formMessages.save }));
 
     expect(await screen.findByRole('heading', { name: 'How do I show my card?' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: m.editForm(card.question) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: m.editOf(card.question) })).not.toBeInTheDocument();
     expect(toast()).toHaveTextContent(m.saved('How do I show my card?'));
     expect(bodies).toEqual([{ method: 'PUT', url: '/api/admin/faq/2', body: { question: 'How do I show my card?', answer: card.answer, version: 1 } }]);
   });

@@ -1,82 +1,23 @@
-import { AdminFaqItemInputSchema, type AdminFaqItem, type AdminFaqItemInput } from '@venue-pass/contracts';
+import type { AdminFaqItem } from '@venue-pass/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Form } from '../../../components/ui/form.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { useAdminForm } from '../form/admin-form.ts';
+import { paths } from '../../../config/paths.ts';
 import { ConfirmDialog } from '../form/confirm-dialog.tsx';
 import { formMessages } from '../form/messages.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
-import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
+import { SaveFailureBanner, readSaveFailure, type SaveFailure } from '../form/save-error.tsx';
 import { useToast } from '../toast/toasts.tsx';
 import {
-  useCreateAdminFaqItemMutation,
   useGetAdminFaqQuery,
   useMoveAdminFaqItemMutation,
   useRemoveAdminFaqItemMutation,
   useUpdateAdminFaqItemMutation,
 } from './api.ts';
+import { ItemForm } from './item-form.tsx';
 import { faqAdminMessages as m } from './messages.ts';
-
-interface ItemFormProps {
-  label: string;
-  defaultValues: AdminFaqItemInput;
-  submitLabel: string;
-  onSave: (input: AdminFaqItemInput) => Promise<void>;
-  onCancel?: () => void;
-  onReload?: () => void;
-}
-
-/** A question and its answer: the new-item form, and an item's own form while it is edited. */
-function ItemForm({ label, defaultValues, submitLabel, onSave, onCancel, onReload }: ItemFormProps) {
-  const form = useAdminForm(AdminFaqItemInputSchema, { defaultValues });
-  const { failure, submit, invalid } = useAdminSave(form.setError, onSave);
-  const { errors, isSubmitting } = form.formState;
-  return (
-    <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors aria-label={label} className="flex flex-col gap-3">
-      <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
-      <TextField label={m.question} required registration={form.register('question')} error={errors.question?.message} />
-      <TextAreaField label={m.answer} required rows={5} registration={form.register('answer')} error={errors.answer?.message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonClasses('secondary')} onClick={onCancel}>
-            {formMessages.cancel}
-          </button>
-        )}
-      </div>
-    </Form>
-  );
-}
-
-function NewItemForm() {
-  const [create] = useCreateAdminFaqItemMutation();
-  const toast = useToast();
-  // Remounted after each addition, so the form starts empty again.
-  const [round, setRound] = useState(0);
-  return (
-    <section aria-labelledby="faq-new-item" className="flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="faq-new-item" className="font-semibold text-slate-900">
-        {m.newItem}
-      </h2>
-      <ItemForm
-        key={round}
-        label={m.newItem}
-        defaultValues={{ question: '', answer: '' }}
-        submitLabel={m.add}
-        onSave={async (input) => {
-          const item = await create(input).unwrap();
-          toast(m.added(item.question));
-          setRound((value) => value + 1);
-        }}
-      />
-    </section>
-  );
-}
 
 interface ItemProps {
   item: AdminFaqItem;
@@ -109,7 +50,7 @@ function Item({ item, first, last, onFailed, onRemove, onReload }: ItemProps) {
         <ItemForm
           // A reload after a conflict brings a new version: the form starts again from the stored item.
           key={item.version}
-          label={m.editForm(item.question)}
+          label={m.editOf(item.question)}
           defaultValues={{ question: item.question, answer: item.answer }}
           submitLabel={formMessages.save}
           onSave={async (input) => {
@@ -169,7 +110,7 @@ function RemoveDialog({ item, onClose, onFailed }: { item: AdminFaqItem; onClose
   );
 }
 
-/** The FAQ page's questions: add one, edit, move or remove each (R-FAQ-01, R-FAQ-02 hold for what the operator keeps). */
+/** /admin/faq: the FAQ page's questions in page order, each edited in place, moved or removed; new ones are written on /admin/faq/new. */
 export function AdminFaqPage() {
   const { data: items, error, refetch } = useGetAdminFaqQuery();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -181,9 +122,13 @@ export function AdminFaqPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <PageHeading>{m.title}</PageHeading>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <PageHeading>{m.title}</PageHeading>
+        <Link to={paths.adminFaqNew} className={buttonClasses('primary')}>
+          {m.newItem}
+        </Link>
+      </div>
       <p className="text-slate-700">{m.intro}</p>
-      <NewItemForm />
       <SaveFailureBanner failure={failure} onReload={reload} />
       {error !== undefined && (
         <p role="alert" className="text-red-900">
