@@ -8,17 +8,17 @@ const SEED = [
   {
     question: 'How do I join?',
     answer:
-      'Select Login and create an account with your e-mail address, or sign up with your mobile number from a link or poster at a partner venue. We send you a code to confirm the address or number is yours; once you have entered it and accepted the terms, your card is ready. Joining is free.',
+      'Select Login and create an account with your e-mail address, or sign up with your mobile number from a link or poster at a partner venue. We send you a code to confirm the address or number is yours; once you have entered it, your card is ready. Joining is free.',
   },
   {
     question: 'How do I use my card?',
     answer:
-      'Your card is on the home page once you are signed in: it shows your name, your card number and a code staff can scan. Show it at the counter before you pay. You can also add it to Apple Wallet or Google Wallet, so it opens without signing in.',
+      'Your card is on the home page once you are signed in: it shows your name, your card number and a code staff can scan. Show it at the counter before you pay. Where the scheme offers it, you can also add the card to Apple Wallet or Google Wallet, so it opens without signing in.',
   },
   {
     question: 'What are offers, and what rules do they have?',
     answer:
-      'Offers are discounts and extras from partner venues in the city. Each offer says when it can be used (days and times, and its start and end dates), and a venue may limit how often one member can use it. Some offers are for VIP members only, and exclusive offers need a photo on your card so staff can check it is you. Staff confirm every use on their screen.',
+      'Offers are discounts and extras from partner venues in the city. Each offer says when it can be used (days and times, and its start and end dates) and how often: once, once a day, once a week or on every visit. Some offers need a verified account, a photo on your card so staff can check it is you, or a verified student e-mail address, and some are for VIP members only. Staff confirm every use on their screen.',
   },
   {
     question: 'How do vouchers work?',
@@ -28,12 +28,12 @@ const SEED = [
   {
     question: 'What do you do with my personal data?',
     answer:
-      'We keep what the scheme needs to run: your name, e-mail address, mobile number if you give it, your photo if you add one, and which offers you have used. We never sell it. We send you news only if you have agreed to it, and you can stop that at any time from My Account. You can ask us to delete your account; our privacy policy explains the details.',
+      'We keep what the scheme needs to run: your name, e-mail address, mobile number if you give it, your photo if you add one, and which offers you have used. We never sell it. We send you news only if you have agreed to it, and you can change your mind at any time by contacting us. You can also ask us to delete your account; our privacy policy explains the details.',
   },
   {
     question: 'How can I contact you?',
     answer:
-      'Write to us with the form on the Contact Us page, under About Us. Tell us your card number if your question is about your account, and we reply by e-mail, usually within two working days. For a problem at a venue, please ask the staff there first.',
+      'Write to us with the form on the Contact Us page, under About Us, and we reply by e-mail. Tell us your card number if your question is about your account. For a problem at a venue, please ask the staff there first.',
   },
 ];
 
