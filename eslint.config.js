@@ -25,8 +25,9 @@ const webFeatureEdges = {
   admin: ['offers/components/offer-card.tsx'],
   // The promoter page sends a voucher through vouchers' phone form.
   promoters: ['vouchers/components/phone-number-form.tsx'],
-  // The member card shows the photo and offers wallet's buttons and full-screen code.
-  users: ['photo/api.ts', 'wallet/components/full-screen-qr.tsx', 'wallet/components/wallet-buttons.tsx', 'wallet/messages.ts'],
+  // The member card shows the photo and offers wallet's buttons and full-screen code; My Account offers
+  // auth's change of password at the identity provider and its fresh sign-in before closing the account.
+  users: ['photo/api.ts', 'wallet/components/full-screen-qr.tsx', 'wallet/components/wallet-buttons.tsx', 'wallet/messages.ts', 'auth/components/password-section.tsx', 'auth/account-actions.ts'],
 };
 
 const webZones = [
@@ -77,7 +78,8 @@ const serverModuleEdges = {
   '*': ['rate-limits', 'idempotency', 'outbox/outbox.repository.ts', 'public-sends', 'one-time-codes'],
   // The auth plugin loads the member behind a token once per request.
   auth: ['me/member-states.ts', 'me/members.table.ts'],
-  me: ['auth/token-verifier.ts', 'photos/photos.repository.ts', 'registration-sources/attribution.ts'],
+  // A member's own export and closing of their account are the console's (issue 24).
+  me: ['auth/token-verifier.ts', 'photos/photos.repository.ts', 'registration-sources/attribution.ts', 'admin/admin-actor.ts', 'admin/members/admin-members.service.ts'],
   onboarding: ['me/members.repository.ts', 'me/members.table.ts'],
   photos: ['me/members.repository.ts'],
   wallet: ['me/members.table.ts'],

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ProfileMessages } from '@venue-pass/contracts';
 import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
-import { mobileCodeFor, newMemberSavesMobileNumber } from './onboarding.ts';
-import { fetchProfile } from './session.ts';
+import { myDataMessages } from '../web/src/features/users/my-data-messages.ts';
+import { mobileCodeFor, newMemberSavesMobileNumber, registerByEmail, verifyAndConsent } from './onboarding.ts';
+import { fetchProfile, uniqueEmail } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' };
 
@@ -134,4 +135,34 @@ test('a member verifies their mobile number with a texted code, and a changed nu
   await expect(verification.getByText(mobileVerificationMessages.notVerified)).toBeVisible();
   await expect(verification.getByRole('button', { name: mobileVerificationMessages.verify })).toBeVisible();
   expect(await fetchProfile(page)).toMatchObject({ mobileNumberVerified: false });
+});
+
+test('a member downloads their data, then closes their account and cannot sign in with it again', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Sylvia', lastName: 'Pankhurst', email, password: 'dreadnought-1914' });
+  await verifyAndConsent(page, email);
+  await page.getByRole('link', { name: 'My Account' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: myDataMessages.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(myDataMessages.fileName);
+  const data = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as { profile: { email: string; firstName: string } };
+  expect(data.profile).toMatchObject({ email, firstName: 'Sylvia' });
+
+  await page.getByRole('button', { name: myDataMessages.close }).click();
+  const dialog = page.getByRole('dialog', { name: myDataMessages.closeTitle });
+  await expect(dialog.getByRole('button', { name: myDataMessages.closeButton })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: myDataMessages.closeConfirm }).fill(email);
+  await dialog.getByRole('button', { name: myDataMessages.closeButton }).click();
+
+  await expect(page.getByRole('heading', { name: myDataMessages.closedTitle })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/account-closed');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('dreadnought-1914');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });

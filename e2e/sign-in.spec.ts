@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { decodeQrCode } from './qr.ts';
-import { verifyAndConsent } from './onboarding.ts';
+import { readFromOutbox, registerByEmail, verifyAndConsent } from './onboarding.ts';
 import { fetchProfile, uniqueEmail } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
@@ -66,4 +67,63 @@ test('logging out ends the session at the provider', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(2);
+});
+
+test("a member who forgot their password resets it from the sign-in page's link and signs in with the new one", async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Hedy', lastName: 'Lamarr', email, password: 'frequency-1942' });
+  await verifyAndConsent(page, email);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expectAccessible(page, 'the password reset request');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expectAccessible(page, 'the password reset sent page');
+  // axe cannot judge text the colour of its background (it may be meant hidden), so the button says it here.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  const link = await readFromOutbox(page.request, email, /(http\S+\/login-actions\/action-token\?key=\S+)/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectAccessible(page, 'the new password page');
+  await page.getByLabel('New password').fill('spread-spectrum-1942');
+  await page.getByLabel('Confirm password').fill('spread-spectrum-1942');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is changed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('spread-spectrum-1942');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Hedy' })).toBeVisible();
+});
+
+test('a member changes their password from My Account at the provider and comes back signed in', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Annie', lastName: 'Easley', email, password: 'centaur-rocket-1955' });
+  await verifyAndConsent(page, email);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Change password' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await expectAccessible(page, 'the change password page');
+  await page.getByLabel('Current password').fill('centaur-rocket-1955');
+  await page.getByLabel('New password').fill('energy-analysis-1977');
+  await page.getByLabel('Confirm password').fill('energy-analysis-1977');
+  await page.getByRole('button', { name: 'Set password' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('energy-analysis-1977');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Annie' })).toBeVisible();
 });

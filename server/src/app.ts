@@ -33,6 +33,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { posterTokensFromConfig } from './modules/images/poster-tokens.ts';
 import { createMemberStates } from './modules/me/member-states.ts';
 import { createMembersRepository } from './modules/me/members.repository.ts';
+import { accountDataRoutes } from './modules/me/account-data.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { updateProfileRoutes } from './modules/me/update-profile.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -258,10 +259,14 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     members: memberStates,
   });
 
+  // The console's export and erasure serve a member's own request too (issue 24).
+  const memberRecords = createAdminMembersService({ db, client: env.API_AUDIENCE, sendAccountCode: onboarding.sendAccountCode });
+
   await app.register(
     async (api) => {
       await api.register(meRoutes, { memberStates, attribution: createSignInAttribution(db) });
       await api.register(updateProfileRoutes, { members, photos, phoneRules });
+      await api.register(accountDataRoutes, { members: memberRecords, now });
       await api.register(onboardingRoutes, { onboarding });
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
@@ -301,7 +306,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         offers: createAdminOffersService(db, { now }),
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
-        members: createAdminMembersService({ db, client: env.API_AUDIENCE, sendAccountCode: onboarding.sendAccountCode }),
+        members: memberRecords,
         reports: createAdminReportsService(db),
         audit: createAuditRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AppConfig, deriveConfig, parseEnv } from '../src/config/env.ts';
@@ -6,6 +7,9 @@ import type { Database } from '../src/db/database.ts';
 import { type IdentityProvider, createIdentityProvider } from '../src/oidc/identity-provider.ts';
 
 export const PUBLIC_URL = 'http://localhost:8080';
+export const OIDC = '/realms/venue-pass/protocol/openid-connect';
+export const CALLBACK = `${PUBLIC_URL}/login/callback`;
+export const CLIENT_ID = 'venue-pass-web';
 const HOST = new URL(PUBLIC_URL).host;
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -101,4 +105,63 @@ export function hiddenInputs(html: string): Record<string, string> {
   return Object.fromEntries(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
   );
+}
+
+export function authorizeUrl(params: Record<string, string>, endpoint = 'auth'): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: CLIENT_ID,
+    redirect_uri: CALLBACK,
+    scope: 'openid profile email',
+    state: 'state-123',
+    ...params,
+  });
+  return `${OIDC}/${endpoint}?${query}`;
+}
+
+/** Starts an authorization and returns the page the browser lands on. */
+export async function startAuthorization(browser: Browser, params: Record<string, string>, endpoint = 'auth') {
+  return browser.follow(await browser.get(authorizeUrl(params, endpoint)), CALLBACK);
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Signs in through the sign-in page with PKCE and returns the authorization code the callback got. */
+export async function signInWithPassword(browser: Browser, credentials: Credentials, params: Record<string, string> = {}) {
+  const { verifier, challenge } = pkcePair();
+  const redirectUri = params['redirect_uri'] ?? CALLBACK;
+  const page = await startAuthorization(browser, { code_challenge: challenge, code_challenge_method: 'S256', ...params });
+  expect(page.statusCode).toBe(200);
+  const landed = await browser.follow(
+    await browser.postForm(formAction(page.body), { email: credentials.email, password: credentials.password }),
+    CALLBACK,
+  );
+  expect(landed.finalUrl).toBeDefined();
+  const callback = new URL(landed.finalUrl!);
+  return { callback, verifier, redirectUri, code: callback.searchParams.get('code')! };
+}
+
+export async function exchange(browser: Browser, form: Record<string, string>) {
+  return browser.request({
+    method: 'POST',
+    url: `${OIDC}/token`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
+    payload: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString(),
+  });
+}
+
+/** Signs in and exchanges the code for tokens. */
+export async function signInForTokens(browser: Browser, credentials: Credentials, params: Record<string, string> = {}) {
+  const { code, verifier, redirectUri } = await signInWithPassword(browser, credentials, params);
+  const response = await exchange(browser, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: redirectUri,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { access_token: string; refresh_token: string; id_token: string; expires_in: number; refresh_expires_in: number };
 }

@@ -122,3 +122,17 @@ export const UpdateProfileInputSchema = z.object({
   emailAddress: z.string({ error: ProfileMessages.emailReadOnly }).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/** Closing an account (DELETE /api/me): the member types their e-mail address to confirm. */
+export const CloseAccountInputSchema = z.object({ email: z.string().max(320) });
+export type CloseAccountInput = z.infer<typeof CloseAccountInputSchema>;
+
+/** How recently a member must have typed their password to close their account. */
+export const CLOSE_ACCOUNT_MAX_SIGN_IN_AGE_SECONDS = 300;
+
+export const CloseAccountMessages = {
+  emailMismatch: 'Type the e-mail address of this account to close it.',
+  signInAgain: 'For your safety, sign in again to close your account.',
+  /** What every member route tells the token of an erased (or closed) account. */
+  erased: 'This account was erased.',
+} as const;

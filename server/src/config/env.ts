@@ -122,6 +122,10 @@ const EnvSchema = z.object({
   SIGN_IN_IP_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(30),
   /** Registration form posts per client IP in 15 minutes; 429 after. */
   REGISTRATION_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(20),
+  /** Password reset requests per client IP in 15 minutes, all addresses together; 429 after. */
+  PASSWORD_RESET_IP_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  /** Reset links e-mailed to one address in 15 minutes; past it the answer stays the same and nothing is sent. */
+  PASSWORD_RESET_EMAIL_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().default(3),
   /**
    * Authorization requests (each opens a sign-in page, stored until it expires) per client IP in 15 minutes
    * that did not end in a sign-in or registration; 429 after.

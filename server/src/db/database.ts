@@ -18,7 +18,7 @@ import type { IdempotentRequestsTable } from '../modules/idempotency/idempotency
 import type { OfferRedemptionsTable, StaffLookupsTable } from '../modules/staff/staff.tables.ts';
 import type { AuditLogTable } from '../modules/admin/audit/audit.table.ts';
 import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.ts';
-import type { StaffInvitationsTable } from '../modules/admin/staff/staff-invitations.table.ts';
+import type { AccountActionTokensTable } from '../oidc/action-tokens.table.ts';
 import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-jobs.table.ts';
 import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
 
@@ -52,7 +52,7 @@ export interface Database {
   staff_lookups: StaffLookupsTable;
   audit_log: AuditLogTable;
   venue_logos: VenueLogosTable;
-  staff_invitations: StaffInvitationsTable;
+  account_action_tokens: AccountActionTokensTable;
   scheduled_jobs: ScheduledJobsTable;
   faq_items: FaqItemsTable;
 }

@@ -15,7 +15,9 @@ export type DomainErrorKind =
   | 'dependency-failed'
   | 'precondition-required'
   | 'too-many'
-  | 'unavailable';
+  | 'unavailable'
+  /** The token is good, but the person signed in too long ago for this (RFC 9470 step-up). */
+  | 'sign-in-too-old';
 
 export interface DomainErrorDetails {
   /** Seconds until trying again makes sense (limits, a busy service). */
@@ -24,6 +26,8 @@ export interface DomainErrorDetails {
   reason?: string;
   /** Messages per input field. */
   fields?: Record<string, string[]>;
+  /** For 'sign-in-too-old': how recent, in seconds, the sign-in must be. */
+  maxAgeSeconds?: number;
   /** The failure behind it, logged by the error handler and never shown to the caller. */
   cause?: unknown;
 }

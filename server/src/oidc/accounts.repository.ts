@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -18,6 +19,12 @@ export interface NewAccount {
   /** Keycloak-style client roles; defaults to member of the API. */
   roles?: Record<string, string[]>;
   posSiteIds?: number[];
+}
+
+/** A provider session and the grant it holds for the client, by their ids in idp_models. */
+export interface SessionToKeep {
+  sessionId?: string | undefined;
+  grantId?: string | undefined;
 }
 
 export const DEFAULT_ROLES: Record<string, string[]> = { 'venue-pass-api': ['member'] };
@@ -82,7 +89,33 @@ export function createAccountsRepository(db: Executor) {
     return (await verifyPassword(password, account.password_hash)) ? account : undefined;
   }
 
-  return { create, findByEmail, findById, findGrant, verifyPassword: verifyPasswordFor };
+  /**
+   * Signs the account out everywhere: its sessions, grants and every token they issued go, except the
+   * session and grant in `keep` (the browser changing its own password stays signed in).
+   */
+  async function endSessions(id: string, keep: SessionToKeep = {}): Promise<void> {
+    let query = db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id);
+    const { sessionId, grantId } = keep;
+    if (sessionId) query = query.where((eb) => eb.not(eb.and([eb('kind', '=', 'Session'), eb('id', '=', sessionId)])));
+    if (grantId) {
+      query = query
+        .where((eb) => eb.not(eb.and([eb('kind', '=', 'Grant'), eb('id', '=', grantId)])))
+        .where((eb) => eb.or([eb('grant_id', 'is', null), eb('grant_id', '<>', grantId)]));
+    }
+    await query.execute();
+  }
+
+  /**
+   * Sets a new password (hashed beforehand, so the transaction waits for no hashing) and ends every
+   * session and refresh token of the account but those in `keep`, so whoever knew the old one is signed
+   * out. Run it in the transaction that allowed the change.
+   */
+  async function replacePassword(id: string, passwordHash: string, keep: SessionToKeep = {}): Promise<void> {
+    await db.updateTable('idp_accounts').set({ password_hash: passwordHash, password_set_at: new Date() }).where('id', '=', id).execute();
+    await endSessions(id, keep);
+  }
+
+  return { create, endSessions, findByEmail, findById, findGrant, replacePassword, verifyPassword: verifyPasswordFor };
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

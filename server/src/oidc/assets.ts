@@ -51,7 +51,8 @@ input[aria-invalid='true'] { border-color: var(--danger); }
 .button { display: inline-block; width: 100%; font: inherit; font-size: 0.875rem; font-weight: 600; text-align: center; padding: 0.625rem 1rem; border: 0; border-radius: 0.5rem; background: var(--brand); color: #fff; cursor: pointer; text-decoration: none; }
 .button:hover { background: var(--brand-dark); }
 .switch { margin: 1.5rem 0 0; text-align: center; color: var(--muted); }
-.switch a, .card a { color: var(--brand); font-weight: 600; }
+.aside { margin: -0.25rem 0 1rem; text-align: right; font-size: 0.875rem; }
+.switch a, .card a:not(.button) { color: var(--brand); font-weight: 600; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 `;
 

@@ -1,8 +1,9 @@
 import type { JWK } from 'jose';
-import type { Adapter, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Adapter, Configuration, KoaContextWithOIDC, interactionPolicy } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import type { IdpAccount } from './identity.tables.ts';
+import { KC_ACTION_PARAM } from './update-password-prompt.ts';
 import { logoutPage, messagePage } from './views.ts';
 
 /**
@@ -32,13 +33,14 @@ interface ConfigurationDeps {
   adapter: (kind: string) => Adapter;
   privateJwks: { keys: JWK[] };
   cookieKeys: string[];
+  prompts: interactionPolicy.DefaultPolicy;
 }
 
 function resourceAccess(account: IdpAccount): Record<string, { roles: string[] }> {
   return Object.fromEntries(Object.entries(account.roles).map(([client, roles]) => [client, { roles }]));
 }
 
-export function buildConfiguration({ config, accounts, adapter, privateJwks, cookieKeys }: ConfigurationDeps): Configuration {
+export function buildConfiguration({ config, accounts, adapter, privateJwks, cookieKeys, prompts }: ConfigurationDeps): Configuration {
   const { env, publicUrl, redirectUri } = config;
   const refreshTokenTtl = (ctx: KoaContextWithOIDC | undefined, token: { iiat?: number | undefined }) => {
     const now = Math.floor(Date.now() / 1000);
@@ -85,7 +87,7 @@ export function buildConfiguration({ config, accounts, adapter, privateJwks, coo
     },
     // Keycloak puts the profile claims in the ID token of the code flow too; the SPA reads them there.
     conformIdTokenClaims: false,
-    extraParams: ['kc_idp_hint', SCREEN_PARAM],
+    extraParams: ['kc_idp_hint', KC_ACTION_PARAM, SCREEN_PARAM],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -139,11 +141,16 @@ export function buildConfiguration({ config, accounts, adapter, privateJwks, coo
         }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
       if (!account) return undefined;
+      // Keycloak's access tokens carry when the person signed in; the API asks for a recent one before
+      // closing an account. The code or refresh token the access token comes from knows it.
+      const { AuthorizationCode: code, RefreshToken: refreshToken } = ctx?.oidc.entities ?? {};
+      const authTime = code?.authTime ?? refreshToken?.authTime;
       return {
+        ...(authTime === undefined ? {} : { auth_time: authTime }),
         azp: token.clientId,
         given_name: account.given_name,
         family_name: account.family_name,
@@ -181,6 +188,7 @@ export function buildConfiguration({ config, accounts, adapter, privateJwks, coo
       RefreshToken: (ctx, token) => refreshTokenTtl(ctx, token),
     },
     interactions: {
+      policy: prompts,
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
     renderError: (ctx, out) => {

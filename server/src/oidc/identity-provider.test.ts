@@ -7,9 +7,17 @@ import {
   Browser,
   PUBLIC_URL,
   type OidcTestServer,
+  CALLBACK,
+  CLIENT_ID,
+  OIDC,
+  authorizeUrl,
+  exchange,
   formAction,
   hiddenInputs,
   pkcePair,
+  signInForTokens,
+  signInWithPassword,
+  startAuthorization,
   startIdentityServer,
 } from '../../test/oidc-harness.ts';
 import { promisesTracked } from '../../test/helpers/promise-tracking.ts';
@@ -19,9 +27,6 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
 
 const REALM = '/realms/venue-pass';
-const OIDC = `${REALM}/protocol/openid-connect`;
-const CLIENT_ID = 'venue-pass-web';
-const CALLBACK = `${PUBLIC_URL}/login/callback`;
 const MEMBER = { email: 'ada@venuepass.example', password: 'correct horse battery', givenName: 'Ada', familyName: 'Lovelace' };
 
 let testDb: TestDatabase;
@@ -40,57 +45,8 @@ afterAll(async () => {
   await testDb?.destroy();
 });
 
-function authorizeUrl(params: Record<string, string>, endpoint = 'auth'): string {
-  const query = new URLSearchParams({
-    response_type: 'code',
-    client_id: CLIENT_ID,
-    redirect_uri: CALLBACK,
-    scope: 'openid profile email',
-    state: 'state-123',
-    ...params,
-  });
-  return `${OIDC}/${endpoint}?${query}`;
-}
-
-/** Starts an authorization and returns the page the browser lands on. */
-async function startAuthorization(browser: Browser, params: Record<string, string>, endpoint = 'auth') {
-  return browser.follow(await browser.get(authorizeUrl(params, endpoint)), CALLBACK);
-}
-
-async function signIn(browser: Browser, params: Record<string, string> = {}) {
-  const { verifier, challenge } = pkcePair();
-  const redirectUri = params['redirect_uri'] ?? CALLBACK;
-  const page = await startAuthorization(browser, { code_challenge: challenge, code_challenge_method: 'S256', ...params });
-  expect(page.statusCode).toBe(200);
-  const landed = await browser.follow(
-    await browser.postForm(formAction(page.body), { email: MEMBER.email, password: MEMBER.password }),
-    CALLBACK,
-  );
-  expect(landed.finalUrl).toBeDefined();
-  const callback = new URL(landed.finalUrl!);
-  return { callback, verifier, redirectUri, code: callback.searchParams.get('code')! };
-}
-
-async function exchange(browser: Browser, form: Record<string, string>) {
-  return browser.request({
-    method: 'POST',
-    url: `${OIDC}/token`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
-    payload: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString(),
-  });
-}
-
-async function signInAndGetTokens(browser: Browser, params: Record<string, string> = {}) {
-  const { code, verifier, redirectUri } = await signIn(browser, params);
-  const response = await exchange(browser, {
-    grant_type: 'authorization_code',
-    code,
-    code_verifier: verifier,
-    redirect_uri: redirectUri,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { access_token: string; refresh_token: string; id_token: string; expires_in: number; refresh_expires_in: number };
-}
+const signIn = (browser: Browser, params: Record<string, string> = {}) => signInWithPassword(browser, MEMBER, params);
+const signInAndGetTokens = (browser: Browser, params: Record<string, string> = {}) => signInForTokens(browser, MEMBER, params);
 
 describe('discovery', () => {
   it("carries the app's security headers on the pages the provider writes itself", async () => {
@@ -145,6 +101,9 @@ describe('authorization code flow with PKCE', () => {
       'pos-site-id': ['12', '7'],
     });
     expect(payload.exp! - payload.iat!).toBe(300);
+    // When the person typed their password, as Keycloak says; closing an account asks for a recent one.
+    expect(payload['auth_time']).toBeGreaterThan(payload.iat! - 60);
+    expect(payload['auth_time']).toBeLessThanOrEqual(payload.iat!);
     expect(tokens.expires_in).toBe(300);
     expect(decodeJwt(tokens.id_token)).toMatchObject({ given_name: 'Ada', family_name: 'Lovelace', email: MEMBER.email, aud: CLIENT_ID });
     expect(tokens.refresh_token).toBeTruthy();
@@ -384,7 +343,8 @@ describe('refresh tokens', () => {
     expect(body.refresh_token).not.toBe(first.refresh_token);
     expect(body.refresh_expires_in).toBeGreaterThan(1790);
     expect(body.refresh_expires_in).toBeLessThanOrEqual(1800);
-    expect(decodeJwt(body.access_token)).toMatchObject({ given_name: 'Ada', aud: 'venue-pass-api' });
+    // A refreshed token still says when the person signed in, not when it was refreshed.
+    expect(decodeJwt(body.access_token)).toMatchObject({ given_name: 'Ada', aud: 'venue-pass-api', auth_time: decodeJwt(first.access_token)['auth_time'] });
 
     const reused = await exchange(browser, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reused.statusCode).toBe(400);

@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import { isSafeReturnUrl } from '@venue-pass/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
+import type * as OidcProviderModule from 'oidc-provider';
 import type Provider from 'oidc-provider';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config/env.ts';
@@ -13,7 +15,9 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { createAuthorizationLimit } from './authorization-limit.ts';
 import { createKyselyAdapterFactory } from './adapter.ts';
 import { OIDC_PATHS, SCREEN_PARAM, buildConfiguration } from './configuration.ts';
+import { LOGIN_ACTIONS_PREFIX, passwordResetRoutes } from './password-reset.routes.ts';
 import { staffInvitationRoutes } from './staff-invitation.routes.ts';
+import { promptsWithUpdatePassword } from './update-password-prompt.ts';
 import { interactionRoutes } from './interactions.routes.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
 import { releasingProviderContext } from './provider-context.ts';
@@ -31,14 +35,14 @@ export interface IdentityProvider {
 
 // oidc-provider warns on import that Node 20 is not its preferred runtime; it works here
 // (STACK-NOTES), and the warning would otherwise open every server log and test run.
-async function importProvider(): Promise<typeof Provider> {
+async function importProvider(): Promise<typeof OidcProviderModule> {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     if (typeof args[0] === 'string' && args[0].includes('Unsupported runtime')) return;
     warn(...args);
   };
   try {
-    return (await import('oidc-provider')).default;
+    return await import('oidc-provider');
   } finally {
     console.warn = warn;
   }
@@ -68,10 +72,10 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
     loadCookieKeys(db, config.env.OIDC_COOKIE_KEYS),
   ]);
 
-  const ProviderClass = await importProvider();
+  const { default: ProviderClass, interactionPolicy } = await importProvider();
   const provider = new ProviderClass(
     config.issuer,
-    buildConfiguration({ config, accounts, adapter: createKyselyAdapterFactory(db), privateJwks, cookieKeys }),
+    buildConfiguration({ config, accounts, adapter: createKyselyAdapterFactory(db), privateJwks, cookieKeys, prompts: promptsWithUpdatePassword(interactionPolicy) }),
   );
   // Koa reads X-Forwarded-Proto for secure cookies; it trusts the same hops Fastify does.
   const trusted = config.env.TRUST_PROXY;
@@ -111,12 +115,17 @@ export async function createIdentityProvider({ db, config }: { db: Kysely<Databa
         scope.addHook('onRequest', copyReplyHeadersToRaw);
         scope.addHook('onRequest', authorizationLimit.rememberClientAddress);
         if (!scope.hasDecorator('use')) await scope.register(middie);
-        scope.use(config.realmPath, releasingProviderContext(provider.callback()));
+        const answer = releasingProviderContext(provider.callback());
+        // Keycloak's login actions (password reset) are pages of ours, not the provider's.
+        scope.use(config.realmPath, (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+          req.url?.startsWith(LOGIN_ACTIONS_PREFIX) ? next() : answer(req, res),
+        );
         // middie's hook only runs for routes of this scope, so claim the realm's paths here; the
         // provider answers (or 404s) every one of them before Fastify would parse a body or call this.
         scope.all(`${config.realmPath}/*`, async (_request, reply) => reply.code(404).send());
-        await scope.register(interactionRoutes, { provider, accounts, throttle, config });
+        await scope.register(interactionRoutes, { db, provider, accounts, throttle, config });
         await scope.register(staffInvitationRoutes, { db, publicUrl: config.publicUrl });
+        await scope.register(passwordResetRoutes, { db, throttle, config });
       });
     },
     { name: 'identity-provider', fastify: '5.x' },

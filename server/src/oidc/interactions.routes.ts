@@ -3,16 +3,23 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction, default as Provider } from 'oidc-provider';
 import { PROFILE_NAME_MAX_LENGTH, personName, singleLineText } from '@venue-pass/contracts';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env.ts';
-import { DomainError } from '../errors/domain-error.ts';
-import { type AccountsRepository, DuplicateEmailError } from './accounts.repository.ts';
+import type { Database } from '../db/database.ts';
+import { type AccountsRepository, DuplicateEmailError, createAccountsRepository } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
-import { INVALID_CREDENTIALS, RegistrationMessages, TooManyAttempts } from './messages.ts';
+import { ChangePasswordMessages, INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
+import { type NewPasswordField, minimumPasswordLength, parseNewPassword, passwordHint } from './new-password.ts';
+import { hashPassword } from './password.ts';
+import { UPDATE_PASSWORD_PROMPT, type UpdatePasswordResult } from './update-password-prompt.ts';
+import { sendErrorPage, sendPage } from './page-reply.ts';
+import { PASSWORD_RESET_PATHS } from './password-reset.routes.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-import { type RegistrationField, loginPage, messagePage, registrationPage } from './views.ts';
+import { type RegistrationField, loginPage, messagePage, newPasswordPage, registrationPage } from './views.ts';
 
 export interface InteractionRoutesOptions {
+  db: Kysely<Database>;
   provider: Provider;
   accounts: AccountsRepository;
   throttle: SignInThrottle;
@@ -64,14 +71,12 @@ function textFields(body: unknown): Record<string, string> {
  * Browsers do not send a Lax cookie on a cross-site POST, so a forged form fails with
  * "interaction expired" before anything is read or written; no separate token is needed.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, accounts, throttle, config }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { db, provider, accounts, throttle, config }) => {
   // Scoped to this plugin so the rest of the API keeps JSON-only bodies.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   const homeUrl = `${config.publicUrl}/`;
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
   async function loadInteraction(request: FastifyRequest, reply: FastifyReply): Promise<Interaction> {
     const { uid } = UidParamsSchema.parse(request.params);
@@ -102,11 +107,12 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   }
 
   const showLogin = (reply: FastifyReply, interaction: Interaction, extra: { email?: string; error?: string } = {}, status = 200) =>
-    html(
+    sendPage(
       reply,
       loginPage({
         action: `/interaction/${interaction.uid}/login`,
         registerHref: `/interaction/${interaction.uid}/register`,
+        forgotPasswordHref: `${config.realmPath}${PASSWORD_RESET_PATHS.request}`,
         homeUrl,
         notice: notice(interaction),
         ...extra,
@@ -120,7 +126,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     extra: { values?: Record<string, string>; errors?: Partial<Record<RegistrationField, string>> } = {},
     status = 200,
   ) =>
-    html(
+    sendPage(
       reply,
       registrationPage({
         action: `/interaction/${interaction.uid}/register`,
@@ -131,29 +137,46 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       status,
     );
 
+  /** The signed-in account of a change-password interaction; anything else is an expired page. */
+  async function accountChangingPassword(interaction: Interaction) {
+    const accountId = interaction.prompt.name === UPDATE_PASSWORD_PROMPT ? interaction.session?.accountId : undefined;
+    const account = accountId ? await accounts.findById(accountId) : undefined;
+    if (!account) throw new InteractionExpiredError();
+    return account;
+  }
+
+  async function showChangePassword(
+    reply: FastifyReply,
+    interaction: Interaction,
+    errors?: Partial<Record<NewPasswordField | 'currentPassword', string>>,
+    status = 200,
+  ) {
+    const account = await accountChangingPassword(interaction);
+    return sendPage(
+      reply,
+      newPasswordPage({
+        title: ChangePasswordMessages.title,
+        email: account.email,
+        action: `/interaction/${interaction.uid}/password`,
+        homeUrl,
+        hint: passwordHint(minimumPasswordLength(account.roles)),
+        askCurrentPassword: true,
+        cancelHref: `${config.publicUrl}/my-account`,
+        ...(errors ? { errors } : {}),
+      }),
+      status,
+    );
+  }
+
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof InteractionExpiredError) {
-      return html(
+      return sendPage(
         reply,
         messagePage({ title: 'Sign-in expired', message: 'This sign-in page has expired. Please start again from Venue Pass.', homeUrl: `${config.publicUrl}/login` }),
         400,
       );
     }
-    if (error instanceof DomainError && error.kind === 'too-many') {
-      reply.header('retry-after', String(error.details.retryAfterSeconds ?? 1));
-      return html(
-        reply,
-        messagePage({ ...TooManyAttempts, homeUrl }),
-        429,
-      );
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'interaction failed');
-    return html(
-      reply,
-      messagePage({ title: 'Something went wrong', message: 'We could not complete your request. Please try again.', homeUrl }),
-      status >= 400 && status < 600 ? status : 500,
-    );
+    return sendErrorPage(error, request, reply, homeUrl);
   });
 
   app.get(`${ASSETS_PATH}/interaction.css`, async (_request, reply) =>
@@ -176,6 +199,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
       grant.addResourceScope(API_RESOURCE, scope);
       return finish(request, reply, { consent: { grantId: await grant.save() } });
     }
+    if (interaction.prompt.name === UPDATE_PASSWORD_PROMPT) return showChangePassword(reply, interaction);
     return interaction.params[SCREEN_PARAM] === 'register' ? showRegistration(reply, interaction) : showLogin(reply, interaction);
   });
 
@@ -198,6 +222,34 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     }
     await attempt.succeeded();
     return signedIn(request, reply, interaction, account.id);
+  });
+
+  // Keycloak's UPDATE_PASSWORD action: the current password, then the new one twice. The browser doing it
+  // stays signed in; every other session and refresh token of the account ends.
+  app.post('/interaction/:uid/password', async (request, reply) => {
+    const interaction = await loadInteraction(request, reply);
+    const account = await accountChangingPassword(interaction);
+    const fields = textFields(request.body);
+    const chosen = parseNewPassword(fields, minimumPasswordLength(account.roles));
+    const current = fields['currentPassword'] ?? '';
+    const errors: Partial<Record<NewPasswordField | 'currentPassword', string>> = { ...chosen.errors };
+    if (!current) errors.currentPassword = ChangePasswordMessages.currentPasswordRequired;
+    if (chosen.errors || !current) return showChangePassword(reply, interaction, errors, 400);
+
+    const attempt = await throttle.beginSignIn(request.ip, account.email);
+    if (!(await accounts.verifyPassword(account.email, current))) {
+      await attempt.failed();
+      return showChangePassword(reply, interaction, { currentPassword: ChangePasswordMessages.currentPasswordWrong }, 400);
+    }
+    await attempt.succeeded();
+
+    const sessionId = interaction.session?.cookie;
+    const session = sessionId ? await provider.Session.find(sessionId) : undefined;
+    const grantId = session?.grantIdFor(String(interaction.params['client_id']));
+    const passwordHash = await hashPassword(chosen.password!);
+    await db.transaction().execute((trx) => createAccountsRepository(trx).replacePassword(account.id, passwordHash, { sessionId, grantId }));
+    const result: UpdatePasswordResult = { [UPDATE_PASSWORD_PROMPT]: { done: true } };
+    return finish(request, reply, { ...result });
   });
 
   app.post('/interaction/:uid/register', async (request, reply) => {

@@ -21,3 +21,10 @@ export const RegistrationMessages = {
   passwordsDiffer: 'The passwords do not match.',
   emailTaken: 'An account with this e-mail address already exists. Sign in instead.',
 } as const;
+
+/** The change-password page (Keycloak's UPDATE_PASSWORD action, opened from My Account). */
+export const ChangePasswordMessages = {
+  title: 'Change your password',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'This is not your current password.',
+} as const;

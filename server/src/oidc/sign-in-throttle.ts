@@ -22,8 +22,8 @@ export function signInDelaySeconds(failures: number, { freeFailures, maxDelaySec
 }
 
 /** E-mail addresses are hashed into counter keys so the counters table holds no addresses. */
-function accountKey(email: string): string {
-  return `sign-in:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
+function addressKey(prefix: string, email: string): string {
+  return `${prefix}:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)}`;
 }
 
 const authorizationKey = (ip: string) => `authorize:ip:${ip}`;
@@ -64,7 +64,7 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
     async beginSignIn(ip: string, email: string): Promise<SignInAttempt> {
       const ipKey = `sign-in:ip:${ip}`;
       const ipHit = await hitOrRefuse('sign-in-ip', ipKey, env.SIGN_IN_IP_LIMIT_PER_15_MINUTES);
-      const account = accountKey(email);
+      const account = addressKey('sign-in:account', email);
       const delay = signInDelaySeconds(await counters.count(account, WINDOW_SECONDS), delayPolicy);
       if (delay > 0) await sleep(delay * 1000);
       return {
@@ -79,6 +79,20 @@ export function createSignInThrottle(db: Kysely<Database>, env: Env) {
     /** Counts a registration from `ip`; throws a `too-many` domain error past REGISTRATION_LIMIT_PER_15_MINUTES. */
     async countRegistration(ip: string): Promise<void> {
       await hitOrRefuse('registration-ip', `register:ip:${ip}`, env.REGISTRATION_LIMIT_PER_15_MINUTES);
+    },
+
+    /** Counts a password reset request from `ip`; throws a `too-many` domain error past PASSWORD_RESET_IP_LIMIT_PER_15_MINUTES. */
+    async countPasswordReset(ip: string): Promise<void> {
+      await hitOrRefuse('password-reset-ip', `password-reset:ip:${ip}`, env.PASSWORD_RESET_IP_LIMIT_PER_15_MINUTES);
+    },
+
+    /**
+     * Whether another reset link may go to `email` in this window. Counted for every address asked about,
+     * with an account or not, so the answer to the asker never differs; past the limit nothing is sent.
+     */
+    async mayMailPasswordReset(email: string): Promise<boolean> {
+      const hit = await counters.hit({ key: addressKey('password-reset:address', email), limit: env.PASSWORD_RESET_EMAIL_LIMIT_PER_15_MINUTES, windowSeconds: WINDOW_SECONDS });
+      return hit.allowed;
     },
 
     /**

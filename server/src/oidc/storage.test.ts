@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await sql`truncate idp_models, idp_settings, staff_invitations, idp_accounts`.execute(db);
+  await sql`truncate idp_models, idp_settings, account_action_tokens, idp_accounts`.execute(db);
 });
 
 describe('Kysely adapter', () => {

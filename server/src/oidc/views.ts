@@ -74,6 +74,7 @@ ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ''
 export interface LoginView {
   action: string;
   registerHref: string;
+  forgotPasswordHref: string;
   homeUrl: string;
   email?: string | undefined;
   error?: string | undefined;
@@ -93,6 +94,7 @@ ${view.error ? `<p class="alert alert-error" id="${errorId}" role="alert">${esca
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username', value: view.email, describedBy: errorIds })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', describedBy: errorIds })}
+<p class="aside"><a href="${escapeHtml(view.forgotPasswordHref)}">Forgot password?</a></p>
 <button class="button" type="submit">Sign in</button>
 </form>
 <p class="switch">New to Venue Pass? <a href="${escapeHtml(view.registerHref)}">Create an account</a></p>`,
@@ -133,14 +135,83 @@ ${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', 
   });
 }
 
-export function messagePage(options: { title: string; message: string; homeUrl: string; details?: string | undefined }): string {
+export interface MessageView {
+  title: string;
+  message: string;
+  homeUrl: string;
+  details?: string | undefined;
+  /** Where the page's button goes; back to Venue Pass unless given. */
+  next?: { href: string; label: string };
+}
+
+export function messagePage(options: MessageView): string {
+  const next = options.next ?? { href: options.homeUrl, label: 'Back to Venue Pass' };
   return page({
     title: options.title,
     homeUrl: options.homeUrl,
     body: `<h1>${escapeHtml(options.title)}</h1>
 <p class="lead">${escapeHtml(options.message)}</p>
 ${options.details ? `<p class="hint">${escapeHtml(options.details)}</p>` : ''}
-<a class="button" href="${escapeHtml(options.homeUrl)}">Back to Venue Pass</a>`,
+<a class="button" href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a>`,
+  });
+}
+
+export interface EmailRequestView {
+  title: string;
+  lead: string;
+  action: string;
+  homeUrl: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  backHref: string;
+}
+
+/** Asks for an account's e-mail address (a password reset). */
+export function emailRequestPage(view: EmailRequestView): string {
+  return page({
+    title: view.title,
+    homeUrl: view.homeUrl,
+    body: `<h1>${escapeHtml(view.title)}</h1>
+<p class="lead">${escapeHtml(view.lead)}</p>
+<form method="post" action="${escapeHtml(view.action)}" novalidate>
+${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: view.email, error: view.error })}
+<button class="button" type="submit">Send the link</button>
+</form>
+<p class="switch">Remembered it? <a href="${escapeHtml(view.backHref)}">Sign in</a></p>`,
+  });
+}
+
+export interface NewPasswordView {
+  title: string;
+  /** Whose password this is: the account's e-mail address. */
+  email: string;
+  /** Where the form posts; the page's own address when absent. */
+  action?: string;
+  homeUrl: string;
+  hint: string;
+  errors?: Partial<Record<'currentPassword' | 'password' | 'confirmPassword', string>>;
+  /** A signed-in account changing its password proves it knows the current one. */
+  askCurrentPassword?: boolean;
+  /** Where 'Cancel' goes; no cancel when absent. */
+  cancelHref?: string;
+}
+
+/** Chooses an account's password from an e-mailed link (a staff invitation, a password reset). */
+export function newPasswordPage(view: NewPasswordView): string {
+  const errors = view.errors ?? {};
+  return page({
+    title: view.title,
+    homeUrl: view.homeUrl,
+    body: `<h1>${escapeHtml(view.title)}</h1>
+<p class="lead">For ${escapeHtml(view.email)}</p>
+${Object.keys(errors).length > 0 ? '<p class="alert alert-error" role="alert">Please correct the highlighted fields.</p>' : ''}
+<form method="post"${view.action ? ` action="${escapeHtml(view.action)}"` : ''} novalidate>
+${view.askCurrentPassword ? field({ name: 'currentPassword', label: 'Current password', type: 'password', autocomplete: 'current-password', error: errors.currentPassword }) : ''}
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: view.hint })}
+${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword })}
+<button class="button" type="submit">Set password</button>
+</form>
+${view.cancelHref ? `<p class="switch"><a href="${escapeHtml(view.cancelHref)}">Cancel</a></p>` : ''}`,
   });
 }
 

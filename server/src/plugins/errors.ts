@@ -21,6 +21,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   'precondition-required': 428,
   'too-many': 429,
   unavailable: 503,
+  'sign-in-too-old': 401,
 };
 
 /** A PostgreSQL restart or failover takes seconds. */
@@ -38,6 +39,10 @@ export const errorsPlugin = fp(
         if (error.cause !== undefined) request.log.error({ err: error.cause, kind: error.kind }, 'request refused after a failure');
         const { retryAfterSeconds, fields } = error.details;
         if (retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+        if (error.kind === 'sign-in-too-old') {
+          // RFC 9470: the client signs the person in again (max_age) and retries with the new token.
+          reply.header('www-authenticate', `Bearer error="insufficient_user_authentication", max_age=${error.details.maxAgeSeconds ?? 0}`);
+        }
         // A domain error's message is written for the person using the app, so it is shown for 5xx too.
         const body: ErrorBody = fields ? { message: error.message, errors: fields } : { message: error.message };
         return reply.status(status).send(body);

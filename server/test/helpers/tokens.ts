@@ -10,6 +10,8 @@ export interface TestClaims {
   email?: string;
   resource_access?: Record<string, { roles: string[] }>;
   'pos-site-id'?: (string | number)[];
+  /** When the person signed in, in seconds since the epoch. */
+  auth_time?: number;
 }
 
 /** A signing key standing in for the identity provider, and a way to mint tokens with it. */

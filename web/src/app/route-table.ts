@@ -8,6 +8,7 @@ import { ANY_ROLE, OPERATOR_ROLES, STAFF_ROLES } from '../features/auth/roles.ts
  */
 export const pages = {
   accessDenied: () => import('./routes/access-denied.tsx'),
+  accountClosed: () => import('../features/users/components/account-closed-page.tsx'),
   completeRegistration: () => import('../features/registration/components/complete-registration-page.tsx'),
   consent: () => import('../features/consent/components/consent-dialog.tsx'),
   contact: () => import('../features/contact/components/contact-page.tsx'),
@@ -128,6 +129,8 @@ export const routeTable: readonly PageRoute[] = [
   },
   // Every signed-in account's: members see their profile, staff and operators their account (issue 22 item 5).
   { path: paths.myAccount, page: page('myAccount', 'MyAccountRoute'), allowedRoles: ANY_ROLE },
+  // Public: the session has ended by the time a member who closed their account lands here.
+  { path: paths.accountClosed, page: page('accountClosed', 'AccountClosedPage') },
   { path: paths.wallet, page: page('wallet', 'WalletPage'), membersOnly: true },
   // The onboarding dialogs are routes of their own (R-ROUTES-34); closing or finishing one goes to '/'.
   { path: paths.photo, page: page('photo', 'PhotoDialog'), membersOnly: true },

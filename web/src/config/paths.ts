@@ -26,6 +26,7 @@ export const paths = {
   vip: '/vip',
   vipOfferDetails: '/vip/:id',
   myAccount: '/my-account',
+  accountClosed: '/account-closed',
   wallet: '/wallet',
   photo: '/photo',
   verify: '/verify',

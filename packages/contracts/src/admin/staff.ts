@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personName, singleLineText } from '../text.ts';
+import { personName } from '../text.ts';
 import { VersionSchema, adminListQuerySchema, adminPageSchema } from './common.ts';
 
 /** A staff account of the embedded provider as the console sees it. */
@@ -32,8 +32,3 @@ export type AdminStaffInviteInput = z.infer<typeof AdminStaffInviteInputSchema>;
 /** Body of PUT /api/admin/staff/{id}/venues. */
 export const AdminStaffVenuesInputSchema = z.object({ venueIds, version: VersionSchema });
 export type AdminStaffVenuesInput = z.infer<typeof AdminStaffVenuesInputSchema>;
-
-/** The invitation's set-password form (posted to /staff-invitation/{token}). */
-export const StaffInvitationPasswordSchema = z.object({
-  password: singleLineText({ max: 200 }).min(12, 'At least 12 characters.'),
-});

@@ -1,5 +1,7 @@
+import { CloseAccountMessages } from '@venue-pass/contracts';
+
 /** What an erased member's token is told on every member route (ADR 050). */
-export const MEMBER_ERASED = 'This account was erased.';
+export const MEMBER_ERASED = CloseAccountMessages.erased;
 
 /** The bearer challenge of a token whose account is gone: a client treats the session as ended. */
 export const ERASED_MEMBER_CHALLENGE = 'Bearer error="invalid_token"';

@@ -11,6 +11,8 @@ export interface Principal {
   /** Keycloak client roles flattened to `client/role` (R-ROLES-07). */
   roles: string[];
   posSiteIds: number[];
+  /** When the person last typed their password (the token's `auth_time`, seconds since the epoch), if it says. */
+  authTime?: number | undefined;
 }
 
 export class InvalidAccessTokenError extends Error {
@@ -68,6 +70,7 @@ export function createTokenVerifier({ issuer, audience, keys, maxKept = 10_000 }
         familyName: text(payload['family_name']),
         roles: rolesOf(payload),
         posSiteIds: posSiteIdsOf(payload),
+        authTime: typeof payload['auth_time'] === 'number' ? payload['auth_time'] : undefined,
       });
       // A token without exp (JWT makes it optional) is verified on every request rather than kept for ever.
       const lifetimeMs = payload.exp === undefined ? 0 : payload.exp * 1000 - Date.now();

@@ -81,6 +81,8 @@ describe('an erased member', () => {
       'GET /api/me/photo': { method: 'GET', url: '/api/me/photo' },
       'GET /api/me/vip': { method: 'GET', url: '/api/me/vip' },
       'GET /api/me/verify': { method: 'GET', url: '/api/me/verify' },
+      'GET /api/me/export': { method: 'GET', url: '/api/me/export' },
+      'DELETE /api/me': { method: 'DELETE', url: '/api/me', payload: { email: 'anything@example.net' } },
       'GET /api/wallet/{type}': { method: 'GET', url: '/api/wallet/1' },
       'GET /api/venues': { method: 'GET', url: '/api/venues' },
       'POST /api/venues/{id}/favourite': { method: 'POST', url: `/api/venues/${venueId}/favourite` },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { EXPIRED_MODELS_BATCH, deleteExpiredModels } from '../../oidc/adapter.ts';
 import { createRateLimitCounters } from '../rate-limits/rate-limit-counters.ts';
 import { type JobRun, type ScheduledJob, repeatBatches } from '../scheduled-jobs/scheduler.ts';
+import { deleteExpiredAccountLinks } from './account-links.ts';
 import { deleteOldIdempotentAnswers } from './idempotent-answers.ts';
 import { deleteHandledContactMessages } from './contact-messages.ts';
 import { emptyOldMessages } from './outbox-bodies.ts';
@@ -73,6 +74,8 @@ export function retentionJobs(db: Kysely<Database>, settings: RetentionSettings)
     // The embedded provider's interactions, sessions, grants, codes and tokens, once their own lifetimes
     // have passed (ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, an hour for a sign-in page; ADR 054).
     job('expired-sign-in-rows', (run) => steps(run, [['rows', EXPIRED_MODELS_BATCH, (size) => deleteExpiredModels(db, size)]])),
+    // Staff invitations after their 7 days and password resets after their 30 minutes.
+    job('expired-account-links', (run) => steps(run, [['links', BATCH, (size) => deleteExpiredAccountLinks(db, size)]])),
     // Limit counters name client addresses (numbers and e-mail addresses only hashed); once their window
     // has ended they can never be hit again.
     job('ended-rate-limit-windows', (run) => steps(run, [['counters', BATCH, (size) => createRateLimitCounters(db).pruneEnded(size)]])),

@@ -19,6 +19,7 @@ const JOBS = [
   'contact-messages',
   'idempotent-answers',
   'expired-sign-in-rows',
+  'expired-account-links',
   'ended-rate-limit-windows',
   'unverified-members',
   'unused-sign-in-accounts',
@@ -252,6 +253,28 @@ describe('retention (ADR 065)', () => {
 
     expect((await runJob('expired-sign-in-rows')).counts).toEqual({ rows: 3 });
     expect(await db.selectFrom('idp_models').select('id').execute()).toEqual([{ id: 'live-session' }]);
+  });
+
+  it('deletes invitation and password links past their expiry, used or not, and keeps live ones', async () => {
+    const { id: accountId } = await db
+      .insertInto('idp_accounts')
+      .values({ email: 'links@example.org', password_hash: 'x', given_name: 'Lin', family_name: 'Ks' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 1_800_000);
+    await db
+      .insertInto('account_action_tokens')
+      .values([
+        { token_hash: 'expired-reset', account_id: accountId, purpose: 'password-reset', expires_at: past, used_at: null },
+        { token_hash: 'used-expired-invitation', account_id: accountId, purpose: 'staff-invitation', expires_at: past, used_at: past },
+        { token_hash: 'live-reset', account_id: accountId, purpose: 'password-reset', expires_at: future, used_at: null },
+      ])
+      .execute();
+
+    expect((await runJob('expired-account-links')).counts).toEqual({ links: 2 });
+    expect(await db.selectFrom('account_action_tokens').select('token_hash').execute()).toEqual([{ token_hash: 'live-reset' }]);
+    await db.deleteFrom('idp_accounts').where('id', '=', accountId).execute();
   });
 
   describe('accounts never verified', () => {

@@ -20,6 +20,10 @@ export interface AuthorizeRequest {
   returnUrl: string | null;
   idpHint: string | null;
   register: boolean;
+  /** Keycloak's application-initiated action, such as UPDATE_PASSWORD. */
+  kcAction?: string | null;
+  /** 'login' to make the provider ask for the password even when a session is open. */
+  prompt?: string | null;
 }
 
 export function buildAuthorizeUrl(config: OAuthConfig, request: AuthorizeRequest): string {
@@ -36,6 +40,12 @@ export function buildAuthorizeUrl(config: OAuthConfig, request: AuthorizeRequest
   url.searchParams.set('code_challenge_method', CODE_CHALLENGE_METHOD);
   if (request.idpHint) {
     url.searchParams.set('kc_idp_hint', request.idpHint);
+  }
+  if (request.kcAction) {
+    url.searchParams.set('kc_action', request.kcAction);
+  }
+  if (request.prompt) {
+    url.searchParams.set('prompt', request.prompt);
   }
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import type { CodeSent, Profile, UpdateProfileInput, VerifyMobileInput } from '@venue-pass/contracts';
+import type { AdminMemberExport, CloseAccountInput, CodeSent, Profile, UpdateProfileInput, VerifyMobileInput } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 
@@ -24,7 +24,15 @@ export const accountApi = api.injectEndpoints({
       // On success mobileNumberVerified is now true.
       invalidatesTags: (_result, error) => (error === undefined || profileChanged(error) ? ['Me'] : []),
     }),
+    // A download, read once: nothing of it stays in the store.
+    exportMe: build.query<AdminMemberExport, void>({
+      query: () => '/me/export',
+      keepUnusedDataFor: 0,
+    }),
+    closeAccount: build.mutation<null, CloseAccountInput>({
+      query: (body) => ({ url: '/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useUpdateMeMutation, useSendMobileCodeMutation, useVerifyMobileMutation } = accountApi;
+export const { useUpdateMeMutation, useSendMobileCodeMutation, useVerifyMobileMutation, useLazyExportMeQuery, useCloseAccountMutation } = accountApi;

@@ -185,13 +185,15 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
     /**
      * Right to be forgotten (ADR 040): one transaction; counts stay, the person is gone. Erasing an erased
      * member again runs the erasure again, whatever version the console saw: no change of theirs can be
-     * lost, and whatever reached the row since is removed (ADR 050).
+     * lost, and whatever reached the row since is removed (ADR 050). A member closing their own account
+     * gives no version: nothing they could overwrite is theirs to lose.
      */
-    async erase(actor: Actor, id: string, version: number): Promise<void> {
+    async erase(actor: Actor, id: string, version?: number): Promise<void> {
       await consoleTransaction(db, [], async (trx) => {
         const repository = createAdminMembersRepository(trx, client);
         const locked = await repository.lock(id);
-        const row = locked?.erased_at ? locked : checkVersion(locked, version);
+        if (!locked) throw notFound();
+        const row = locked.erased_at || version === undefined ? locked : checkVersion(locked, version);
         await createMemberErasureRepository(trx).erase(row);
         const audit = createAuditRepository(trx);
         await audit.redactMembers([id]);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
+import { createAccountsRepository } from '../../../oidc/accounts.repository.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
@@ -47,14 +48,10 @@ export function createAdminStaffRepository(db: Executor, client: string) {
       await db.updateTable('idp_accounts').set({ pos_site_ids: JSON.stringify(venueIds) }).where('id', '=', id).execute();
     },
 
-    /** The account, its invitations (cascade) and its sessions and grants: signed out everywhere. */
+    /** The account, its links (cascade) and its sessions and grants: signed out everywhere. */
     async remove(id: string): Promise<void> {
-      await db.deleteFrom('idp_models').where(sql<string>`payload->>'accountId'`, '=', id).execute();
+      await createAccountsRepository(db).endSessions(id);
       await db.deleteFrom('idp_accounts').where('id', '=', id).execute();
-    },
-
-    async insertInvitation(values: { token_hash: string; account_id: string; expires_at: Date }): Promise<void> {
-      await db.insertInto('staff_invitations').values(values).execute();
     },
   };
 }

@@ -48,13 +48,16 @@ describe('/api/admin/staff and the invitation page', () => {
     const [mail] = await t.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', 'bea@example.org').execute();
     const link = /http:\/\/localhost:8080(\/staff-invitation\/[A-Za-z0-9_-]{43})/.exec(mail!.body_text)![1]!;
     expect((await t.app.inject({ method: 'GET', url: link })).body).toContain(StaffInvitationTexts.title);
-    const short = await t.app.inject({ method: 'POST', url: link, payload: 'password=short', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const choose = (password: string) =>
+      t.app.inject({ method: 'POST', url: link, payload: new URLSearchParams({ password, confirmPassword: password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const short = await choose('eleven char');
     expect(short.statusCode).toBe(400);
-    const set = await t.app.inject({ method: 'POST', url: link, payload: 'password=a-long-enough-secret', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(short.body).toContain('Use at least 12 characters.');
+    const set = await choose('a-long-enough-secret');
     expect(set.statusCode).toBe(200);
     expect(set.body).toContain(StaffInvitationTexts.done);
     expect(await createAccountsRepository(t.database.db).verifyPassword('bea@example.org', 'a-long-enough-secret')).toBeDefined();
-    const again = await t.app.inject({ method: 'POST', url: link, payload: 'password=another-long-secret', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await choose('another-long-secret');
     expect(again.statusCode).toBe(410);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/staff?q=bea%40', headers })).json();
     expect(listed.items).toEqual([expect.objectContaining({ email: 'bea@example.org', passwordSet: true })]);

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type AdminPage, type AdminStaff, type AdminStaffInviteInput, type AdminStaffVenuesInput, AdminMessages } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
+import { createActionTokens } from '../../../oidc/action-tokens.ts';
 import { hashPassword } from '../../../oidc/password.ts';
 import { createOutboxRepository } from '../../outbox/outbox.repository.ts';
 import type { Actor } from '../admin-actor.ts';
@@ -11,8 +12,6 @@ import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../
 import { type AdminStaffRow, createAdminStaffRepository } from './admin-staff.repository.ts';
 
 const UNIQUE: UniqueRule[] = [{ constraint: 'idp_accounts_email_key', field: 'email', message: AdminMessages.staffEmailTaken }];
-/** How long an invitation's link sets a password. */
-export const STAFF_INVITATION_TTL_MS = 7 * 86_400_000;
 
 export interface AdminStaffServiceOptions {
   db: Kysely<Database>;
@@ -56,13 +55,12 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
      */
     async invite(actor: Actor, input: AdminStaffInviteInput): Promise<AdminStaff> {
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const token = randomBytes(32).toString('base64url');
       return consoleTransaction(db, UNIQUE, async (trx) => {
         const repository = repositoryOn(trx);
         const venueIds = [...new Set(input.venueIds)];
         await requireVenues(repository, venueIds);
         const { id } = await repository.insert({ email: input.email, given_name: input.givenName, family_name: input.familyName, password_hash: unusable, pos_site_ids: venueIds });
-        await repository.insertInvitation({ token_hash: createHash('sha256').update(token).digest('hex'), account_id: id, expires_at: new Date(Date.now() + STAFF_INVITATION_TTL_MS) });
+        const token = await createActionTokens(trx).issue(id, 'staff-invitation');
         const link = `${publicUrl}/staff-invitation/${token}`;
         await createOutboxRepository(trx).enqueue({
           channel: 'email',

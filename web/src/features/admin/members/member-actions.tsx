@@ -5,9 +5,10 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form } from '../../../components/ui/form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { saveJsonFile } from '../../../lib/save-json-file.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { useAdminForm } from '../form/admin-form.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
 import { useToast } from '../toast/toasts.tsx';
 import {
@@ -99,24 +100,13 @@ function ResendVerification({ member }: { member: AdminMemberDetail }) {
   );
 }
 
-/** Saves what the API answers as a file named after the member, as the browser downloads it. */
-function download(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file to the browser; the URL is released once it has read it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function ExportData({ member }: { member: AdminMemberDetail }) {
   const [fetchExport, { isFetching }] = useLazyExportAdminMemberQuery();
   const [failed, setFailed] = useState<string | null>(null);
   const run = async () => {
     setFailed(null);
     try {
-      download(await fetchExport(member.id).unwrap(), `member-${member.id}.json`);
+      saveJsonFile(await fetchExport(member.id).unwrap(), `member-${member.id}.json`);
     } catch (error) {
       setFailed(operatorFailureText(error));
     }

@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SelectField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
 import { useAdminForm } from '../form/admin-form.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { numberText } from '../form/form-values.ts';
 import { formMessages } from '../form/messages.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';

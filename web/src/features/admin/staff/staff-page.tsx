@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminForm } from '../form/admin-form.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formMessages } from '../form/messages.ts';
 import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';

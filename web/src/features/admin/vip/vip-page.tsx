@@ -5,7 +5,7 @@ import { Form } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAdminForm } from '../form/admin-form.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SaveFailureBanner, readSaveFailure, useAdminSave, type SaveFailure } from '../form/save-error.tsx';
 import { AdminList, type AdminColumn } from '../list/admin-list.tsx';
 import { useAdminList } from '../list/use-admin-list.ts';

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { selectAuthUser } from '../auth-slice.ts';
 import { accountMessages } from '../messages.ts';
 import { startPathOf } from '../roles.ts';
+import { PasswordSection } from './password-section.tsx';
 
 export interface AccountPageProps {
   /** Ends the session, as on the member's My Account. */
@@ -35,6 +36,7 @@ export function AccountPage({ onLogout }: AccountPageProps) {
       <PageHeading>{accountMessages.myAccount}</PageHeading>
       {user && <p className="text-slate-800">{accountMessages.signedInAs(`${user.firstName} ${user.lastName}`.trim())}</p>}
       <p className="text-slate-700">{accountMessages.noMemberCard}</p>
+      <PasswordSection />
       <div className="flex flex-wrap gap-3">
         {start !== paths.home && (
           <Link to={start} className={buttonClasses('primary')}>

@@ -65,6 +65,29 @@ describe('LoginPage', () => {
     expect((await authorizeUrl()).searchParams.get('kc_idp_hint')).toBe('google');
   });
 
+  it("asks the provider for Keycloak's UPDATE_PASSWORD action when changing the password, returning to My Account with the outcome", async () => {
+    renderLogin('/login?action=update-password');
+    const url = await authorizeUrl();
+    expect(url.pathname).toBe('/realms/venue-pass/protocol/openid-connect/auth');
+    expect(url.searchParams.get('kc_action')).toBe('UPDATE_PASSWORD');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${oAuth.redirectUri}?returnUrl=${encodeURIComponent('/my-account?password=changed')}`);
+  });
+
+  it('asks the provider to sign the person in again before closing the account, returning to the closing dialog', async () => {
+    renderLogin('/login?action=reauthenticate');
+    const url = await authorizeUrl();
+    expect(url.searchParams.get('prompt')).toBe('login');
+    expect(url.searchParams.has('kc_action')).toBe(false);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${oAuth.redirectUri}?returnUrl=${encodeURIComponent('/my-account?close=confirm')}`);
+  });
+
+  it('sends no kc_action on an ordinary sign-in', async () => {
+    renderLogin('/login?action=something-else');
+    const url = await authorizeUrl();
+    expect(url.searchParams.has('kc_action')).toBe(false);
+    expect(url.searchParams.has('prompt')).toBe(false);
+  });
+
   it('uses the registrations endpoint when register=true', async () => {
     renderLogin('/login?register=true');
     expect((await authorizeUrl()).pathname).toBe('/realms/venue-pass/protocol/openid-connect/registrations');

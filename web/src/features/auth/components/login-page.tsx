@@ -9,6 +9,7 @@ import { redirectTo } from '../../../lib/browser-location.ts';
 import { logoutTokenUsed, selectLogoutToken } from '../auth-slice.ts';
 import { authMessages } from '../messages.ts';
 import { buildAuthorizeUrl, buildLogoutUrl } from '../oauth-client.ts';
+import { passwordChange, reauthenticateToClose } from '../account-actions.ts';
 import { createCodeChallenge, createCodeVerifier, createState } from '../pkce.ts';
 import { savePkce } from '../session-storage.ts';
 
@@ -39,9 +40,18 @@ export function LoginPage() {
   // Once the browser is on its way out, later renders must not start a second redirect.
   const leaving = useRef(false);
 
-  const returnUrl = resolveReturnUrl(params, location.state);
+  const action = params.get('action');
+  const changingPassword = action === passwordChange.action;
+  const reauthenticating = action === reauthenticateToClose.action;
+  const returnUrl = changingPassword
+    ? passwordChange.returnUrl
+    : reauthenticating
+      ? reauthenticateToClose.returnUrl
+      : resolveReturnUrl(params, location.state);
   const idpHint = params.get('idp');
   const register = params.get('register') === 'true';
+  const kcAction = changingPassword ? passwordChange.kcAction : null;
+  const prompt = reauthenticating ? reauthenticateToClose.prompt : null;
 
   useEffect(() => {
     if (!oAuth || leaving.current) {
@@ -65,12 +75,12 @@ export function LoginPage() {
       }
       leaving.current = true;
       savePkce(state, verifier);
-      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register }));
+      redirectTo(buildAuthorizeUrl(oAuth, { state, codeChallenge, returnUrl, idpHint, register, kcAction, prompt }));
     });
     return () => {
       cancelled = true;
     };
-  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register]);
+  }, [dispatch, oAuth, logoutToken, returnUrl, idpHint, register, kcAction, prompt]);
 
   if (!oAuth) {
     return (

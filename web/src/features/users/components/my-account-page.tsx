@@ -11,7 +11,9 @@ import { useUpdateMeMutation } from '../account-api.ts';
 import { AccountUpdateOutcome, accountMessages } from '../account-messages.ts';
 import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
+import { PasswordSection } from '../../auth/components/password-section.tsx';
 import { MobileVerification } from './mobile-verification.tsx';
+import { MyDataSection } from './my-data-section.tsx';
 import {
   ProfileFormSchema,
   profileFields,
@@ -57,6 +59,13 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
     void navigate(paths.login, { replace: true });
   };
 
+  const closed = async () => {
+    // To the public page first, its code loaded: once the session ends, this page's guard would send the
+    // browser to sign in.
+    await navigate(paths.accountClosed, { replace: true });
+    await onLogout();
+  };
+
   const save = async (values: ProfileFormOutput): Promise<SubmitFailure | void> => {
     setOutcome(AccountUpdateOutcome.None);
     try {
@@ -96,6 +105,8 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
         // A newly saved number starts over: no code on its way, nothing typed.
         <MobileVerification key={profile.mobileNumber} mobileNumber={profile.mobileNumber} verified={profile.mobileNumberVerified} />
       )}
+      <PasswordSection />
+      {profile && <MyDataSection email={profile.emailAddress} onClosed={closed} />}
       <div>
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>
           {userMessages.logOut}

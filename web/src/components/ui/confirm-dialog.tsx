@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formMessages as m } from './messages.ts';
+import { buttonClasses } from './button-styles.ts';
+import { Modal } from './modal.tsx';
+import { TextField } from './text-field.tsx';
+
+export const confirmDialogMessages = { cancel: 'Cancel' } as const;
 
 export interface ConfirmDialogProps {
   title: string;
@@ -13,8 +14,8 @@ export interface ConfirmDialogProps {
   /** The red button's words, naming the act ('Erase for good'). */
   confirmLabel: string;
   /**
-   * What the operator must type before the red button works (the member's e-mail address before an
-   * erasure), with the words asking for it.
+   * What must be typed before the red button works (the member's e-mail address before an erasure or
+   * before closing one's own account), with the words asking for it.
    */
   typeToConfirm?: { text: string; label: string };
   /** Runs the act; the dialog stays open (and its buttons off) until it settles. */
@@ -23,8 +24,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a destructive act of the console (erase, remove, revoke, block). Escape, the backdrop
- * and Cancel leave everything as it was; the act runs only from the red button.
+ * Asks before a destructive act (the console's erase, remove, revoke, block; a member closing their
+ * account). Escape, the backdrop and Cancel leave everything as it was; the act runs only from the red button.
  */
 export function ConfirmDialog({ title, subtitle, children, confirmLabel, typeToConfirm, onConfirm, onClose }: ConfirmDialogProps) {
   const [typed, setTyped] = useState('');
@@ -49,7 +50,7 @@ export function ConfirmDialog({ title, subtitle, children, confirmLabel, typeToC
           {confirmLabel}
         </button>
         <button type="button" className={buttonClasses('ghost')} onClick={onClose}>
-          {m.cancel}
+          {confirmDialogMessages.cancel}
         </button>
       </div>
     </Modal>
