@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AdminMessages, type AdminFaqItem } from '@venue-pass/contracts';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmDialogMessages } from '../../../components/ui/confirm-dialog.tsx';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { formMessages } from '../form/messages.ts';
@@ -155,7 +156,7 @@ describe('AdminFaqPage (/admin/faq)', () => {
     await user.click(await screen.findByRole('button', { name: m.removeOf(card.question) }));
     const dialog = screen.getByRole('dialog', { name: m.removeTitle });
     expect(dialog).toHaveTextContent(card.question);
-    await user.click(within(dialog).getByRole('button', { name: formMessages.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: confirmDialogMessages.cancel }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
 

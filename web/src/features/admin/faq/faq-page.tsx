@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formMessages } from '../form/messages.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { SaveFailureBanner, readSaveFailure, type SaveFailure } from '../form/save-error.tsx';
