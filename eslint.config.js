@@ -103,7 +103,8 @@ const serverModuleEdges = {
   // The retention purges run as scheduled jobs; a deleted member's audit entries are redacted as erasure redacts them (ADR 065).
   retention: ['scheduled-jobs/scheduler.ts', 'admin/audit/audit.repository.ts'],
   // The console edits the other modules' rows: their table types and mappers, the member's offer view
-  // and the staff screen's eligibility rule (the preview), the operator from the token.
+  // and the staff screen's eligibility rule (the preview), the operator from the token, and the FAQ's own
+  // repository (the console and the public page read the same ordered rows).
   admin: [
     'auth/token-verifier.ts',
     'offers/offer.mapper.ts',
@@ -116,6 +117,8 @@ const serverModuleEdges = {
     'registration-sources/registration-sources.repository.ts',
     // The member page and the export show the consent's history.
     'onboarding/marketing-consent.repository.ts',
+    'faq/faq.repository.ts',
+    'faq/faq.mapper.ts',
   ],
 };
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cardNumberFromUserId } from '../packages/contracts/src/card-number.ts';
 import { layoutMessages } from '../web/src/components/layout/messages.ts';
 import { listMessages } from '../web/src/features/admin/list/messages.ts';
+import { faqAdminMessages } from '../web/src/features/admin/faq/messages.ts';
 import { formMessages } from '../web/src/features/admin/form/messages.ts';
 import { memberMessages } from '../web/src/features/admin/members/messages.ts';
 import { offerMessages as adminOfferMessages } from '../web/src/features/admin/offers/messages.ts';
@@ -13,6 +14,8 @@ import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
 import { staffMessages as adminStaffMessages } from '../web/src/features/admin/staff/messages.ts';
 import { toastMessages } from '../web/src/features/admin/toast/messages.ts';
 import { venueMessages as adminVenueMessages } from '../web/src/features/admin/venues/messages.ts';
+import { contactMessages } from '../web/src/features/contact/messages.ts';
+import { faqMessages } from '../web/src/features/faq/messages.ts';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
@@ -159,6 +162,31 @@ test('the operator creates a promotion and a promoter, whose link sends until it
   await expect(promoter.getByRole('alert')).toBeVisible();
   await expect(promoter.getByText(promoterMessages.sent)).toHaveCount(0);
   await promoter.context().close();
+});
+
+test('the operator rewrites an FAQ answer and moves it, and a visitor finds it on the FAQ page from Contact Us', async ({ page, browser }) => {
+  const question = 'How do I join?';
+  const answer = `Select Login, or scan a poster at a partner venue (${run}).`;
+  await openConsole(page, '/admin/faq', faqAdminMessages.title);
+  await expect(page.getByRole('button', { name: faqAdminMessages.editOf(question) })).toBeVisible();
+  await expectAccessible(page, 'the FAQ area');
+  await page.getByRole('button', { name: faqAdminMessages.editOf(question) }).click();
+  const form = page.getByRole('form', { name: faqAdminMessages.editOf(question) });
+  await form.getByLabel(faqAdminMessages.answer).fill(answer);
+  await form.getByRole('button', { name: formMessages.save }).click();
+  await expect(page.getByRole('status', { name: toastMessages.region })).toContainText(faqAdminMessages.saved(question));
+  await page.getByRole('button', { name: faqAdminMessages.moveDownOf(question) }).click();
+  await expect(page.getByRole('status', { name: toastMessages.region })).toContainText(faqAdminMessages.moved(question));
+
+  const visitor = await newPage(browser);
+  await visitor.goto('/about/contact-us');
+  await visitor.getByRole('link', { name: contactMessages.faqLink }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: faqMessages.title })).toBeVisible();
+  const items = visitor.getByRole('main').getByRole('button');
+  await expect(items).toHaveCount(6);
+  await expect(items.nth(1)).toHaveText(question);
+  await items.nth(1).click();
+  await expect(visitor.getByText(answer)).toBeVisible();
 });
 
 test('the operator finds a member by card number, blocks the card, erases them, and the report totals stay', async ({ page, browser }) => {

@@ -71,6 +71,10 @@ import { createPhotoLinks } from './modules/staff/photo-links.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createPublicVenueList } from './modules/venues/public-venue-list.ts';
+import { createFaqRepository } from './modules/faq/faq.repository.ts';
+import { createPublicFaq } from './modules/faq/public-faq.ts';
+import { faqRoutes } from './modules/faq/faq.routes.ts';
+import { createAdminFaqService } from './modules/admin/faq/admin-faq.service.ts';
 import { createVenuesRepository } from './modules/venues/venues.repository.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
@@ -179,6 +183,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const offers = createOffersRepository(db, { now });
   const venues = createVenuesRepository(db);
   const publicVenues = createPublicVenueList(venues, env.CATALOGUE_CACHE_TTL_SECONDS, metrics.cacheLookup('public_venues'));
+  const publicFaq = createPublicFaq(createFaqRepository(db), env.CATALOGUE_CACHE_TTL_SECONDS, metrics.cacheLookup('public_faq'));
   const memberStates = createMemberStates({ members, ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS, onLookup: metrics.cacheLookup('member_states') });
   const memberOfferLists = createMemberOfferLists({
     offers,
@@ -196,9 +201,10 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   });
   const catalogueChanges = await listenForChanges(db, {
     channel: 'catalogue_changed',
-    tables: ['venues', 'offers'],
+    tables: ['venues', 'offers', 'faq_items'],
     onChange: () => {
       publicVenues.invalidate();
+      publicFaq.invalidate();
       offerCatalogue.invalidate();
       memberOfferLists.invalidate();
     },
@@ -271,6 +277,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         contact: createContactService({ db, to: env.CONTACT_FORM_TO, limitPer10Minutes: env.CONTACT_FORM_LIMIT_PER_10_MINUTES }),
       });
       await api.register(venuesRoutes, { venues, publicList: publicVenues });
+      await api.register(faqRoutes, { publicFaq });
       await api.register(offersRoutes, { offers, memberOfferLists, catalogue: offerCatalogue, posterTokens });
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer, onVoucherSent: () => metrics.voucherSent('visitor') }),
@@ -304,6 +311,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         audit: createAuditRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
+        faq: createAdminFaqService(db),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

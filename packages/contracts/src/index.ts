@@ -14,6 +14,7 @@ export * from './promoters.ts';
 export * from './mobile-signup.ts';
 export * from './registration-sources.ts';
 export * from './contact.ts';
+export * from './faq.ts';
 export * from './images.ts';
 export * from './onboarding.ts';
 export * from './consent.ts';

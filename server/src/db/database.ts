@@ -21,6 +21,7 @@ import type { AuditLogTable } from '../modules/admin/audit/audit.table.ts';
 import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.ts';
 import type { AccountActionTokensTable } from '../oidc/action-tokens.table.ts';
 import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-jobs.table.ts';
+import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -55,6 +56,7 @@ export interface Database {
   venue_logos: VenueLogosTable;
   account_action_tokens: AccountActionTokensTable;
   scheduled_jobs: ScheduledJobsTable;
+  faq_items: FaqItemsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */

@@ -23,6 +23,7 @@ import * as grantChangeNotifications from './migrations/2026_11_29_210600_grant_
 import * as memberSearchStatistics from './migrations/2026_11_30_100000_member_search_statistics.ts';
 import * as scheduledJobsAndRetention from './migrations/2026_11_30_120000_scheduled_jobs_and_retention.ts';
 import * as accountActionTokens from './migrations/2026_12_01_100000_account_action_tokens.ts';
+import * as createFaqItems from './migrations/2026_12_01_100500_create_faq_items.ts';
 import * as consentEvents from './migrations/2026_12_01_110000_consent_events.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_100000_member_search_statistics': memberSearchStatistics,
   '2026_11_30_120000_scheduled_jobs_and_retention': scheduledJobsAndRetention,
   '2026_12_01_100000_account_action_tokens': accountActionTokens,
+  '2026_12_01_100500_create_faq_items': createFaqItems,
   '2026_12_01_110000_consent_events': consentEvents,
 };
 

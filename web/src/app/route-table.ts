@@ -111,7 +111,7 @@ export const routeTable: readonly PageRoute[] = [
   { path: paths.registrationAuth, page: page('registrationAuth', 'RegistrationAuthPage', { kind: 'registrationCode' }) },
   { path: paths.verificationAuth, page: page('registrationAuth', 'RegistrationAuthPage', { kind: 'verificationCode' }) },
   { path: paths.contactUs, page: page('contact', 'ContactPage') },
-  // Reachable by address only: the About Us menu holds Contact Us alone (R-NAV-05).
+  // The About Us menu holds Contact Us alone (R-NAV-05); the Contact Us page links here (issue 22).
   { path: paths.faq, page: page('faq', 'FaqPage') },
   { path: paths.promoCodeImage, page: page('promoCodeImage', 'PromoCodeImagePage') },
   { path: paths.offerPoster, page: page('offerPoster', 'OfferPosterPage') },
@@ -166,6 +166,8 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminStaff, page: page('admin', 'AdminStaffPage') },
       { path: paths.adminStaffInvite, page: page('admin', 'AdminStaffInvitePage') },
       { path: paths.adminContact, page: page('admin', 'AdminContactPage') },
+      { path: paths.adminFaq, page: page('admin', 'AdminFaqPage') },
+      { path: paths.adminFaqNew, page: page('admin', 'AdminFaqNewPage') },
       { path: paths.adminReports, page: page('admin', 'AdminReportsPage') },
       { path: paths.adminAudit, page: page('admin', 'AdminAuditPage') },
     ],

@@ -55,6 +55,8 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminStaffInvite: '/admin/staff/new',
   adminContact: '/admin/contact-messages',
+  adminFaq: '/admin/faq',
+  adminFaqNew: '/admin/faq/new',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
 } as const;

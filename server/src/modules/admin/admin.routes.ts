@@ -19,6 +19,8 @@ import type { AdminRegistrationSourcesService } from './registration-sources/adm
 import { adminRegistrationSourcesRoutes } from './registration-sources/admin-registration-sources.routes.ts';
 import type { AdminStaffService } from './staff/admin-staff.service.ts';
 import { adminStaffRoutes } from './staff/admin-staff.routes.ts';
+import type { AdminFaqService } from './faq/admin-faq.service.ts';
+import { adminFaqRoutes } from './faq/admin-faq.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -37,6 +39,7 @@ export interface AdminRoutesOptions {
   audit: AuditRepository;
   sources: AdminRegistrationSourcesService;
   contact: AdminContactService;
+  faq: AdminFaqService;
   /** Staff accounts live in the embedded provider; absent with Keycloak (docs/KEYCLOAK.md). */
   staff: AdminStaffService | null;
 }
@@ -59,5 +62,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminAuditRoutes, { audit: options.audit });
   await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
   await app.register(adminContactRoutes, { contact: options.contact });
+  await app.register(adminFaqRoutes, { faq: options.faq });
   if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff });
 };

@@ -22,6 +22,15 @@ describe('GET /dev/outbox', () => {
     expect(response.body).toContain('<a href="http://localhost:8080/x">');
   });
 
+  it('lays the page out with a stylesheet of its own, which wraps long lines (laid out at 1280 px in e2e/dev-outbox.spec.ts)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.body).toContain('<link rel="stylesheet" href="/dev/outbox.css">');
+    const css = await t.app.inject({ method: 'GET', url: '/dev/outbox.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('white-space: pre-wrap');
+  });
+
   it.each(['https://venuepass.example', 'http://192.0.2.10:8080'])('does not exist on a public address (%s) without DEV_OUTBOX', async (publicUrl) => {
     const deployed = await buildTestApp({ PUBLIC_URL: publicUrl });
     try {

@@ -45,13 +45,13 @@ export const PRIVACY_POLICY_SECTIONS: readonly PolicySection[] = [
   {
     heading: 'Accessing and correcting your information',
     paragraphs: [
-      'You can see and change most of your details on the My Account page. You may also ask us for a copy of the information we hold about you, ask us to correct or delete it, or object to how we use it, by contacting us as described below.',
+      'You can see and change most of your details on the My Account page, download a copy of everything we hold about you there, and close your account there, which deletes your details for good. You may also ask us to correct it, or object to how we use it, by contacting us as described below.',
     ],
   },
   {
     heading: 'Opting out of marketing',
     paragraphs: [
-      'You can withdraw your consent to marketing at any time by contacting us, and we will stop sending you marketing messages. You will still receive the messages needed to run your membership, such as verification codes and the vouchers you ask for.',
+      'You can withdraw your consent to marketing at any time with the switch on the My Account page, and we will stop sending you marketing messages. You will still receive the messages needed to run your membership, such as verification codes and the vouchers you ask for.',
     ],
   },
   {

@@ -5,6 +5,8 @@ export const contactMessages = {
   ...ContactFormMessages,
   title: 'Contact Us',
   intro: 'Questions about the scheme, a venue or your account? Send us a message and our team will get back to you.',
+  faqBefore: 'Your question may already be answered in our',
+  faqLink: 'Frequently Asked Questions',
   name: 'Name',
   email: 'Email',
   message: 'Message',

@@ -26,5 +26,6 @@ export const auditMessages = {
     member: 'Member',
     staff: 'Staff',
     contact_message: 'Contact message',
+    faq_item: 'FAQ item',
   } satisfies Record<AuditEntityType, string>,
 } as const;

@@ -3,7 +3,7 @@ export const shellMessages = {
   title: 'Operator console',
   navLabel: 'Console',
   menu: 'Menu',
-  overviewText: 'Run the scheme: venues and offers, vouchers and promoters, members, staff, messages and reports.',
+  overviewText: 'Run the scheme: venues and offers, vouchers and promoters, members, staff, messages, the FAQ and reports.',
   areas: {
     venues: 'Venues',
     offers: 'Offers',
@@ -14,6 +14,7 @@ export const shellMessages = {
     members: 'Members',
     staff: 'Staff',
     contact: 'Contact messages',
+    faq: 'FAQ',
     reports: 'Reports',
     audit: 'Audit log',
   },

@@ -35,6 +35,14 @@ describe('ContactPage (/about/contact-us)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('leads to the FAQ, the About Us page that may answer the question already', async () => {
+    const { user, router } = renderWithProviders(<ContactPage />, { path: '/about/contact-us' });
+    const link = screen.getByRole('link', { name: m.faqLink });
+    expect(link).toHaveAttribute('href', '/about/faq');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/about/faq');
+  });
+
   it('shows each required message and the red banner when submitted empty, sending nothing', async () => {
     const bodies = captureSubmissions();
     const { user } = renderWithProviders(<ContactPage />);

@@ -1,8 +1,10 @@
 import { ContactFormInputSchema, type ContactFormInput } from '@venue-pass/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form, useSchemaForm } from '../../../components/ui/form.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { paths } from '../../../config/paths.ts';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { apiErrorStatus, serverFieldErrors } from '../../../lib/api-error.ts';
 import { useSubmitContactFormMutation } from '../api.ts';
@@ -41,6 +43,13 @@ export function ContactPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10">
       <PageHeading>{m.title}</PageHeading>
+      {/* About Us holds Contact Us alone (R-NAV-05), so its page is where About Us leads to the FAQ (issue 22). */}
+      <p className="text-slate-700">
+        {m.faqBefore}{' '}
+        <Link to={paths.faq} className="font-medium text-violet-800 underline hover:text-violet-900">
+          {m.faqLink}
+        </Link>
+      </p>
       {outcome === 'succeeded' ? (
         <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 font-medium text-green-900">
           {m.succeeded}
