@@ -22,6 +22,7 @@ import * as idempotentAnswersNameTheirMember from './migrations/2026_11_28_12010
 import * as grantChangeNotifications from './migrations/2026_11_29_210600_grant_change_notifications.ts';
 import * as memberSearchStatistics from './migrations/2026_11_30_100000_member_search_statistics.ts';
 import * as scheduledJobsAndRetention from './migrations/2026_11_30_120000_scheduled_jobs_and_retention.ts';
+import * as consoleOverviewAndAuditLabels from './migrations/2026_11_30_140000_console_overview_and_audit_labels.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_210600_grant_change_notifications': grantChangeNotifications,
   '2026_11_30_100000_member_search_statistics': memberSearchStatistics,
   '2026_11_30_120000_scheduled_jobs_and_retention': scheduledJobsAndRetention,
+  '2026_11_30_140000_console_overview_and_audit_labels': consoleOverviewAndAuditLabels,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

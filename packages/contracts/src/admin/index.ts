@@ -10,3 +10,4 @@ export * from './staff.ts';
 export * from './contact.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './overview.ts';
