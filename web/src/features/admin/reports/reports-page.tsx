@@ -4,7 +4,7 @@ import { AdminReportNameSchema, SCHEME_TIME_ZONE, type AdminReportName, type Adm
 import { format, subDays } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
-import { enGB } from 'react-day-picker/locale';
+import { enGB } from 'date-fns/locale/en-GB';
 import 'react-day-picker/style.css';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
