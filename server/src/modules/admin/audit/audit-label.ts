@@ -49,8 +49,9 @@ export function auditLabel(entityType: AuditEntityType, snapshot: Snapshot | nul
       return email ? `Member ${maskedEmail(email)}` : null;
     }
     case 'contact_message': {
-      const name = text(snapshot, 'name');
-      return name ? `Contact message from ${name}` : null;
+      // Masked too: retention deletes contact messages (ADR 065), and their sender's name must not outlive them here.
+      const email = text(snapshot, 'email');
+      return email ? `Contact message from ${maskedEmail(email)}` : null;
     }
   }
 }

@@ -38,6 +38,12 @@ describe('audit entries name their record (ADR 068)', () => {
     expect((await entries()).find((entry) => entry.entityId === id)?.label).toBeNull();
   });
 
+  it('names a contact message marked handled by its sender, masked', async () => {
+    const { id } = await t.database.db.insertInto('contact_form_submissions').values({ name: 'Olive Oyl', email: 'olive@example.org', message: 'Hello', handled_at: null, handled_by: null }).returning('id').executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/handled`, headers })).statusCode).toBe(200);
+    expect((await entries()).find((entry) => entry.entityType === 'contact_message' && entry.entityId === String(id))?.label).toBe('Contact message from o…@…');
+  });
+
   it('leaves entries written before labels without one, for the console to show type and id', async () => {
     await t.database.db
       .insertInto('audit_log')
@@ -47,10 +53,10 @@ describe('audit entries name their record (ADR 068)', () => {
     expect(entry).toMatchObject({ entityType: 'offer', label: null });
   });
 
-  it('names staff by given name and initial, offers and contact messages by their own words', () => {
+  it('names staff by given name and initial, offers by their title, contact messages by a masked address', () => {
     expect(auditLabel('staff', { givenName: 'Sam', familyName: 'Turner', email: 'sam@example.org' })).toBe('Staff Sam T.');
     expect(auditLabel('offer', { title: 'Two for one' })).toBe('Offer "Two for one"');
-    expect(auditLabel('contact_message', { name: 'Olive' })).toBe('Contact message from Olive');
+    expect(auditLabel('contact_message', { name: 'Olive', email: 'Olive@example.org' })).toBe('Contact message from o…@…');
     expect(auditLabel('promotion', { handledAt: null })).toBeNull();
   });
 });

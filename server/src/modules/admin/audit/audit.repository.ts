@@ -31,7 +31,7 @@ export function createAuditRepository(db: Executor) {
       return member && !member.erased_at ? { email: member.email } : null;
     }
     if (entry.entityType === 'contact_message') {
-      return (await db.selectFrom('contact_form_submissions').select('name').where('id', '=', String(entry.entityId)).executeTakeFirst()) ?? null;
+      return (await db.selectFrom('contact_form_submissions').select('email').where('id', '=', String(entry.entityId)).executeTakeFirst()) ?? null;
     }
     return null;
   }
