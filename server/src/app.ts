@@ -16,6 +16,7 @@ import { createAdminPromotersService } from './modules/admin/promoters/admin-pro
 import { createAdminMembersService } from './modules/admin/members/admin-members.service.ts';
 import { createAdminReportsService } from './modules/admin/reports/admin-reports.service.ts';
 import { createAuditRepository } from './modules/admin/audit/audit.repository.ts';
+import { createAdminOverviewRepository } from './modules/admin/overview/admin-overview.repository.ts';
 import { createAdminContactService } from './modules/admin/contact/admin-contact.service.ts';
 import { createAdminRegistrationSourcesService } from './modules/admin/registration-sources/admin-registration-sources.service.ts';
 import { createAdminStaffService } from './modules/admin/staff/admin-staff.service.ts';
@@ -309,6 +310,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         members: memberRecords,
         reports: createAdminReportsService(db),
         audit: createAuditRepository(db),
+        overview: createAdminOverviewRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
         faq: createAdminFaqService(db),

@@ -15,6 +15,8 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entityType: AuditEntityTypeSchema,
   entityId: z.string(),
+  /** The record's name when the change was made ('Venue "Harbour Lights"'); null for entries older than ADR 068. */
+  label: z.string().nullable(),
   /** The record before and after the change; null where it did not exist (create) or no longer does. */
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

@@ -11,3 +11,4 @@ export * from './contact.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './faq.ts';
+export * from './overview.ts';

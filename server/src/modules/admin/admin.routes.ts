@@ -13,6 +13,8 @@ import type { AdminReportsService } from './reports/admin-reports.service.ts';
 import { adminReportsRoutes } from './reports/admin-reports.routes.ts';
 import type { AuditRepository } from './audit/audit.repository.ts';
 import { adminAuditRoutes } from './audit/audit.routes.ts';
+import type { AdminOverviewRepository } from './overview/admin-overview.repository.ts';
+import { adminOverviewRoutes } from './overview/admin-overview.routes.ts';
 import type { AdminContactService } from './contact/admin-contact.service.ts';
 import { adminContactRoutes } from './contact/admin-contact.routes.ts';
 import type { AdminRegistrationSourcesService } from './registration-sources/admin-registration-sources.service.ts';
@@ -37,6 +39,7 @@ export interface AdminRoutesOptions {
   members: AdminMembersService;
   reports: AdminReportsService;
   audit: AuditRepository;
+  overview: AdminOverviewRepository;
   sources: AdminRegistrationSourcesService;
   contact: AdminContactService;
   faq: AdminFaqService;
@@ -60,6 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminMembersRoutes, { members: options.members });
   await app.register(adminReportsRoutes, { reports: options.reports });
   await app.register(adminAuditRoutes, { audit: options.audit });
+  await app.register(adminOverviewRoutes, { overview: options.overview });
   await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
   await app.register(adminContactRoutes, { contact: options.contact });
   await app.register(adminFaqRoutes, { faq: options.faq });

@@ -12,4 +12,9 @@ export const defaultHandlers = [
     HttpResponse.json({ sent: { sentTo: 'ada@example.com', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() } }),
   ),
   http.get(`${API_HOST}/registration-sources/:code`, () => HttpResponse.json({ found: false, name: null })),
+  // The console's home, which an operator lands on: a scheme with nothing happening yet.
+  http.get(`${API_HOST}/admin/overview`, () => {
+    const quiet = { signUps: 0, redemptions: 0, vouchersIssued: 0, vouchersRedeemed: 0 };
+    return HttpResponse.json({ today: quiet, last7Days: quiet, messagesWaiting: 0, contactMessagesOpen: 0 });
+  }),
 ];

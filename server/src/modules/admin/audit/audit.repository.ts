@@ -3,6 +3,7 @@ import type { AuditEntityType, AuditListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import type { Actor } from '../admin-actor.ts';
 import { keysetPage } from '../keyset-page.ts';
+import { auditLabel } from './audit-label.ts';
 
 export interface AuditRecord {
   action: string;
@@ -17,8 +18,27 @@ export interface AuditRecord {
  * change and its entry commit or roll back together.
  */
 export function createAuditRepository(db: Executor) {
+  const asSnapshot = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+
+  /**
+   * What names the record when the change carries no snapshot of it (a member's export or erasure, a
+   * contact message marked handled): the row itself, read in the change's transaction. An erased
+   * member has no name left to give.
+   */
+  async function storedSnapshot(entry: AuditRecord): Promise<Record<string, unknown> | null> {
+    if (entry.entityType === 'member') {
+      const member = await db.selectFrom('members').select(['email', 'erased_at']).where('id', '=', String(entry.entityId)).executeTakeFirst();
+      return member && !member.erased_at ? { email: member.email } : null;
+    }
+    if (entry.entityType === 'contact_message') {
+      return (await db.selectFrom('contact_form_submissions').select('email').where('id', '=', String(entry.entityId)).executeTakeFirst()) ?? null;
+    }
+    return null;
+  }
+
   return {
     async record(actor: Actor, entry: AuditRecord): Promise<void> {
+      const label = auditLabel(entry.entityType, asSnapshot(entry.after) ?? asSnapshot(entry.before)) ?? auditLabel(entry.entityType, await storedSnapshot(entry));
       await db
         .insertInto('audit_log')
         .values({
@@ -28,6 +48,7 @@ export function createAuditRepository(db: Executor) {
           action: entry.action,
           entity_type: entry.entityType,
           entity_id: String(entry.entityId),
+          label,
           before: entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
           after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
         })
@@ -57,7 +78,7 @@ export function createAuditRepository(db: Executor) {
       if (memberIds.length === 0) return;
       await db
         .updateTable('audit_log')
-        .set({ before: sql`case when before is null then null else '{"erased":true}'::jsonb end` as never, after: sql`case when after is null then null else '{"erased":true}'::jsonb end` as never })
+        .set({ label: null, before: sql`case when before is null then null else '{"erased":true}'::jsonb end` as never, after: sql`case when after is null then null else '{"erased":true}'::jsonb end` as never })
         .where('entity_type', '=', 'member')
         .where('entity_id', 'in', memberIds)
         .execute();

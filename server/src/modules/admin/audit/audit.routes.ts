@@ -23,6 +23,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository }>
           action: row.action,
           entityType: row.entity_type as never,
           entityId: row.entity_id,
+          label: row.label,
           before: row.before,
           after: row.after,
         })),

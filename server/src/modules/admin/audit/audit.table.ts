@@ -10,6 +10,8 @@ export interface AuditLogTable {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The record's name at the time ('Venue "Harbour Lights"', ADR 068); null on older entries and once a member is erased. */
+  label: string | null;
   before: ColumnType<unknown, string | null, string | null>;
   after: ColumnType<unknown, string | null, string | null>;
 }

@@ -6,31 +6,26 @@ import { FilterSelect } from '../list/filter-select.tsx';
 import { formatDateTime } from '../list/format.ts';
 import { useAdminList } from '../list/use-admin-list.ts';
 import { useGetAdminAuditQuery } from './api.ts';
+import { AuditChangeTable } from './audit-change-table.tsx';
 import { auditMessages as m } from './messages.ts';
 
 const typeOptions = [{ value: '', label: m.allTypes }, ...AuditEntityTypeSchema.options.map((value) => ({ value, label: m.entityTypes[value] }))];
 
-const asJson = (value: unknown) => (value === null || value === undefined ? m.nothing : JSON.stringify(value, null, 2));
+/** The record's name when the change was made, or, on entries older than names (ADR 068), its type and id. */
+const recordOf = (entry: AuditEntry) => entry.label ?? m.unnamedRecord(m.entityTypes[entry.entityType], entry.entityId);
 
 const columns: readonly AdminColumn<AuditEntry, 'at'>[] = [
   { label: m.when, cell: (entry) => formatDateTime(entry.at) },
   { label: m.who, cell: (entry) => entry.actor },
   { label: m.action, cell: (entry) => entry.action },
-  { label: m.record, cell: (entry) => `${m.entityTypes[entry.entityType]} ${entry.entityId}` },
+  { label: m.record, cell: recordOf },
   {
     label: m.change,
     cell: (entry) => (
       <details>
         <summary className="cursor-pointer text-violet-900">{m.showChange}</summary>
-        <div className="mt-2 grid gap-2 lg:grid-cols-2">
-          <div>
-            <p className="font-medium">{m.before}</p>
-            <pre className="max-w-md overflow-x-auto rounded bg-slate-50 p-2 text-xs">{asJson(entry.before)}</pre>
-          </div>
-          <div>
-            <p className="font-medium">{m.after}</p>
-            <pre className="max-w-md overflow-x-auto rounded bg-slate-50 p-2 text-xs">{asJson(entry.after)}</pre>
-          </div>
+        <div className="mt-2">
+          <AuditChangeTable entry={entry} record={recordOf(entry)} />
         </div>
       </details>
     ),

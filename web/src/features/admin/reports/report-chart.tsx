@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
+import { marksPoints } from './report-shapes.ts';
 
 export interface ReportChartProps {
   /** The chart's accessible name; the table beside it holds the same figures for screen readers. */
@@ -34,7 +35,7 @@ export default function ReportChart({ label, kind, rows, x, series }: ReportChar
           <Legend />
           {series.map((line, index) =>
             kind === 'line' ? (
-              <Line key={line.key} type="monotone" dataKey={line.key} name={line.label} stroke={colours[index % colours.length]} dot={false} />
+              <Line key={line.key} type="monotone" dataKey={line.key} name={line.label} stroke={colours[index % colours.length]} dot={marksPoints(data.length)} />
             ) : (
               <Bar key={line.key} dataKey={line.key} name={line.label} fill={colours[index % colours.length]} />
             ),

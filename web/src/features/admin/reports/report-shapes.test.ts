@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportShapes } from './report-shapes.ts';
+import { marksPoints, reportShapes } from './report-shapes.ts';
 
 describe('reportShapes', () => {
   it('charts redemptions per day with one line per venue, summing its offers', () => {
@@ -24,5 +24,11 @@ describe('reportShapes', () => {
       { day: '2026-03-01', channel: 'sms', messages: 2 },
     ];
     expect(reportShapes['messages-per-channel'].chartRows(rows)).toEqual([{ day: '2026-03-01', email: 10, sms: 2 }]);
+  });
+
+  it('marks the points of a line of one day, which has no segment to draw, and leaves a year of days unmarked', () => {
+    expect(marksPoints(1)).toBe(true);
+    expect(marksPoints(30)).toBe(true);
+    expect(marksPoints(365)).toBe(false);
   });
 });

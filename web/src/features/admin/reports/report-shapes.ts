@@ -70,3 +70,14 @@ export const reportShapes: Record<AdminReportName, ReportShape> = {
     series: (rows) => distinct(rows, 'channel').map((channel) => ({ key: channel, label: channel })),
   },
 };
+
+/** Points up to which a line chart marks each day with a dot; past it the dots would bury the line. */
+const DOTTED_UP_TO = 62;
+
+/**
+ * Whether a line chart marks its points: a line of one day has no segment to draw, so without a dot
+ * a single day's figures would leave the chart empty (issue 22).
+ */
+export function marksPoints(points: number): boolean {
+  return points <= DOTTED_UP_TO;
+}

@@ -4,6 +4,7 @@ import { AdminReportNameSchema, SCHEME_TIME_ZONE, type AdminReportName, type Adm
 import { format, subDays } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
+import { enGB } from 'date-fns/locale/en-GB';
 import 'react-day-picker/style.css';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -52,6 +53,9 @@ function RangePicker({ range, onChange }: { range: AdminReportQuery; onChange: (
       <DisclosurePanel className="self-start rounded-xl bg-white p-2 ring-1 ring-slate-200">
         <DayPicker
           mode="range"
+          locale={enGB}
+          // The console's violet rather than the library's blue (issue 22).
+          className="[--rdp-accent-background-color:var(--color-violet-100)] [--rdp-accent-color:var(--color-violet-700)]"
           numberOfMonths={2}
           selected={picked}
           defaultMonth={picked?.from}

@@ -1,10 +1,10 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Suspense } from 'react';
-import { Link, NavLink, useOutlet } from 'react-router';
+import { NavLink, useOutlet } from 'react-router';
 import { Loading } from '../../../components/ui/loading.tsx';
-import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ConsoleHome } from '../home/console-home.tsx';
 import { ToastProvider } from '../toast/toasts.tsx';
 import { shellMessages as m } from './messages.ts';
 
@@ -43,32 +43,15 @@ function AreaLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function Overview() {
-  return (
-    <section className="flex flex-col gap-4">
-      <PageHeading>{m.title}</PageHeading>
-      <p className="text-slate-700">{m.overviewText}</p>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {areas.map((area) => (
-          <li key={area.to}>
-            <Link to={area.to} className="block rounded-xl bg-white p-4 font-semibold text-violet-900 ring-1 ring-slate-200 hover:bg-violet-50">
-              {area.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /**
  * The console's frame: its areas in a sidebar from a laptop's width up, behind a Menu button on a
- * tablet held upright, and the area's page beside them (the overview at /admin itself).
+ * tablet held upright, and the area's page beside them (the home's figures at /admin itself). It takes
+ * the window's whole width, not the member site's column: lists and reports need the room.
  */
 export function AdminLayout() {
   const outlet = useOutlet();
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
+    <div className="flex w-full flex-col gap-6 px-4 py-6 lg:flex-row lg:px-6">
       <nav aria-label={m.navLabel} className="lg:w-56 lg:shrink-0">
         <div className="hidden lg:block">
           <AreaLinks />
@@ -88,7 +71,7 @@ export function AdminLayout() {
       </nav>
       <div className="min-w-0 flex-1">
         <ToastProvider>
-          <Suspense fallback={<Loading />}>{outlet ?? <Overview />}</Suspense>
+          <Suspense fallback={<Loading />}>{outlet ?? <ConsoleHome />}</Suspense>
         </ToastProvider>
       </div>
     </div>

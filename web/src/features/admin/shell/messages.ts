@@ -1,9 +1,7 @@
-/** User-facing text of the console's frame: its navigation and overview. */
+/** User-facing text of the console's frame: its navigation. */
 export const shellMessages = {
-  title: 'Operator console',
   navLabel: 'Console',
   menu: 'Menu',
-  overviewText: 'Run the scheme: venues and offers, vouchers and promoters, members, staff, messages, the FAQ and reports.',
   areas: {
     venues: 'Venues',
     offers: 'Offers',
