@@ -63,6 +63,10 @@ const sharedEnv = {
   // ... and no per-IP limit or proof of work in its way.
   SEND_LIMIT_IP_PER_HOUR: '1000',
   SEND_POW_AFTER_PER_IP: '1000',
+  // The kill step sends vouchers to hundreds of numbers of one fictional range, for one promotion.
+  SEND_LIMIT_PREFIX_PER_HOUR: '100000',
+  SEND_LIMIT_PROMOTION_PER_HOUR: '100000',
+  SEND_DAILY_CAP: '100000',
 };
 
 async function startInstance(instance: (typeof INSTANCES)[number]): Promise<void> {
@@ -203,8 +207,24 @@ try {
     );
   });
 
-  await step('SIGKILL of one instance under load loses no redemption or e-mail, doubles none', async () => {
+  await step('SIGKILL of one instance under load loses no redemption or voucher, doubles none; each e-mail goes once', async () => {
     const offerId = offerOf('unlimited');
+    const promotion = await call(`${PROXY}/api/admin/promotions`, {
+      token: operatorToken,
+      body: {
+        name: 'Cluster test vouchers',
+        venueId: venue!.id,
+        channel: 'sms',
+        requireVerification: false,
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: '9999-12-31T23:59:59.000Z',
+        voucherValidDays: 30,
+        cap: null,
+      },
+    });
+    assert.equal(promotion.status, 201, promotion.text);
+    const { id: promotionId, publicId } = JSON.parse(promotion.text) as { id: number; publicId: string };
+    const numbers: string[] = [];
     const before = await redemptionsOf(offerId);
     const keys: string[] = [];
     let retried = 0;
@@ -215,6 +235,21 @@ try {
       keys.push(key);
       for (;;) {
         const answer = await redeem(offerId, key);
+        if (answer.status !== 0 && answer.status < 500) return answer;
+        retried += 1;
+      }
+    };
+    // A visitor asking for a voucher retries with the same Idempotency-Key, as the SPA does.
+    const voucherUntilAnswered = async (n: number): Promise<Answer> => {
+      const phoneNumber = `+447700900${String(200 + numbers.length).padStart(3, '0')}`;
+      numbers.push(phoneNumber);
+      const key = randomUUID();
+      for (;;) {
+        const answer = await call(`${PROXY}/api/vouchers/send`, {
+          from: `127.0.${2 + Math.floor(n / 200)}.${1 + (n % 200)}`,
+          headers: { 'idempotency-key': key },
+          body: { id: publicId, phoneNumber },
+        });
         if (answer.status !== 0 && answer.status < 500) return answer;
         retried += 1;
       }
@@ -231,7 +266,7 @@ try {
     };
     // One request in eight a contact post: the outboxes claim a few messages every 2 s, so more would only
     // make the run wait for its e-mails.
-    const answers = await underLoad(6, (n) => (n % 8 === 0 ? contact(n) : redeemUntilAnswered()), async () => {
+    const answers = await underLoad(6, (n) => (n % 8 === 0 ? contact(n) : n % 4 === 2 ? voucherUntilAnswered(n) : redeemUntilAnswered()), async () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await stopInstance(INSTANCES[1]!, 'SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -239,6 +274,12 @@ try {
     const redemptionAnswers = answers.filter((answer) => answer.url.endsWith('/redemptions'));
     assert.ok(redemptionAnswers.every((answer) => answer.status === 201), redemptionAnswers.map((answer) => answer.status).join());
     assert.equal((await redemptionsOf(offerId)) - before, keys.length, 'one redemption per Idempotency-Key');
+    const voucherAnswers = answers.filter((answer) => answer.url.endsWith('/vouchers/send'));
+    assert.ok(voucherAnswers.every((answer) => answer.status === 200 && answer.text.includes('"voucherSent":true')), voucherAnswers.map((answer) => answer.text).join());
+    const vouchers = (await db.query("select phone_number from promo_codes where promotion_id = $1 and status = 'issued'", [promotionId])).rows as { phone_number: string }[];
+    assert.deepEqual(vouchers.map((row) => row.phone_number).sort(), [...numbers].sort(), 'one voucher per number');
+    const texts = (await db.query("select recipient from outbox_messages where channel = 'sms' and recipient = any($1)", [numbers])).rows as { recipient: string }[];
+    assert.deepEqual(texts.map((row) => row.recipient).sort(), [...numbers].sort(), 'one text per voucher');
     // A post answered 201 was stored once; one cut by the kill was stored once or not at all.
     const stored = new Map<string, number>();
     for (const { message } of (await db.query("select message from contact_form_submissions where message like 'kill %'")).rows as { message: string }[]) {
@@ -258,7 +299,7 @@ try {
     while (emails.some((id) => received(id) === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     for (const id of emails) assert.equal(received(id), 1, `e-mail ${id} received`);
     assert.equal(sink.received.length, emails.length, 'no e-mail but these');
-    console.log(`    ${keys.length} redemptions (${retried} cut by the kill and retried), ${stored.size} e-mails (${failedAnswers(answers).length} posts cut)`);
+    console.log(`    ${keys.length} redemptions and ${numbers.length} vouchers (${retried} cut by the kill and retried), ${stored.size} e-mails (${failedAnswers(answers).length} posts cut)`);
     await startInstance(INSTANCES[1]!);
     await proxySeesAll();
   });
