@@ -313,7 +313,7 @@ try {
     await allReceived(30_000);
     for (const id of emails) assert.equal(received(id), 1, `e-mail ${id} received`);
     assert.equal(sink.received.length, emails.length, 'no e-mail but these');
-    console.log(`    ${keys.length} redemptions and ${numbers.length} vouchers (${retried} cut by the kill and retried), ${stored.size} e-mails (${failedAnswers(answers).length} posts cut, ${expired.rowCount} claimed by the killed instance)`);
+    console.log(`    ${keys.length} redemptions and ${numbers.length} vouchers (${retried} cut by the kill and retried), ${stored.size} e-mails (${failedAnswers(answers).length} posts cut, ${expired.rowCount} waiting on a claim or retry from before the kill, brought forward)`);
     await startInstance(INSTANCES[1]!);
     await proxySeesAll();
   });
