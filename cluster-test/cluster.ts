@@ -26,6 +26,7 @@ const DATABASE = 'test_cluster';
 // Fixed ports, so two harnesses on one machine can be given ranges that do not meet.
 const PORT_BASE = Number(process.env['CLUSTER_PORT_BASE'] ?? 18100);
 const PROXY = `http://127.0.0.1:${PORT_BASE}`;
+const STATS = `http://127.0.0.1:${PORT_BASE + 10}`;
 const INSTANCES = [1, 2, 3].map((n) => ({ name: `instance ${n}`, port: PORT_BASE + n, url: `http://127.0.0.1:${PORT_BASE + n}` }));
 const CONTACT_LIMIT = 5;
 const PHONE_LIMIT = 3;
@@ -91,12 +92,20 @@ async function stopInstance(instance: (typeof INSTANCES)[number], signal: 'SIGTE
   return code;
 }
 
-/** Until HAProxy's health check has seen every instance ready (rise 2 at 200 ms). */
+/** Until HAProxy's health checks count every instance as up (its statistics, as CSV). */
 async function proxySeesAll(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const csv = (await call(`${STATS}/stats;csv`)).text;
+    const servers = csv.split('\n').filter((line) => line.startsWith('instances,') && !line.startsWith('instances,BACKEND'));
+    // The 18th column is the status: UP, DOWN, or UP 1/2 while the checks are still rising.
+    if (servers.length === INSTANCES.length && servers.every((line) => line.split(',')[17] === 'UP')) return;
+    if (Date.now() > deadline) throw new Error(`HAProxy does not count every instance as up:\n${servers.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
-/** Runs `work` in `workers` loops until `stop` resolves; returns every answer. */
+/** Runs `work` in `workers` loops while `during` runs; returns every answer. */
 async function underLoad(workers: number, work: (n: number) => Promise<Answer>, during: () => Promise<void>) {
   const answers: Answer[] = [];
   let going = true;
@@ -122,7 +131,7 @@ try {
     await startInstance(INSTANCES[0]!);
     await Promise.all(INSTANCES.slice(1).map(startInstance));
     const configFile = path.join(work, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig({ port: PORT_BASE, servers: INSTANCES }));
+    await writeFile(configFile, haproxyConfig({ port: PORT_BASE, statsPort: PORT_BASE + 10, servers: INSTANCES }));
     haproxy = spawn('haproxy', ['-W', '-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForReady(PROXY, 30_000);
     await proxySeesAll();

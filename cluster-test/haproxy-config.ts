@@ -1,5 +1,7 @@
 interface HaproxyOptions {
   port: number;
+  /** Port of the statistics page, where the harness reads which servers HAProxy counts as up. */
+  statsPort: number;
   servers: { name: string; port: number }[];
 }
 
@@ -8,7 +10,7 @@ interface HaproxyOptions {
  * health check finds ready. A request is tried again elsewhere only when no connection could be made, so
  * nothing was sent: a POST that reached an instance is never sent twice (ADR 070).
  */
-export function haproxyConfig({ port, servers }: HaproxyOptions): string {
+export function haproxyConfig({ port, statsPort, servers }: HaproxyOptions): string {
   return `global
   maxconn 2000
 
@@ -24,6 +26,11 @@ defaults
   retries 3
   retry-on conn-failure
   option redispatch 1
+
+frontend stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
 
 frontend venue_pass
   bind 127.0.0.1:${port}
