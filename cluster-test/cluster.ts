@@ -132,7 +132,7 @@ try {
     await Promise.all(INSTANCES.slice(1).map(startInstance));
     const configFile = path.join(work, 'haproxy.cfg');
     await writeFile(configFile, haproxyConfig({ port: PORT_BASE, statsPort: PORT_BASE + 10, servers: INSTANCES }));
-    haproxy = spawn('haproxy', ['-W', '-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+    haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
     await waitForReady(PROXY, 30_000);
     await proxySeesAll();
     await db.connect();
