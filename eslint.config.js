@@ -175,7 +175,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'e2e/**', '.ci/**', 'container/**'],
+    files: ['bench/**', 'e2e/**', '.ci/**', 'container/**', 'cluster-test/**', 'server/test/helpers/harness-step.ts'],
     rules: { 'no-console': 'off' },
   },
 );

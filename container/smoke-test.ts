@@ -15,6 +15,8 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { signIn } from '../bench/sign-in.ts';
 import { freePort } from '../server/test/helpers/free-port.ts';
+import { step } from '../server/test/helpers/harness-step.ts';
+import { waitForReady } from '../server/test/helpers/wait-for-ready.ts';
 
 const execFile = promisify(execFileCallback);
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,24 +35,6 @@ function publicAddress(): string {
     if (found) return found.address;
   }
   throw new Error('no non-loopback IPv4 address to serve on');
-}
-
-async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-  const started = Date.now();
-  const result = await run();
-  console.log(`ok  ${name} (${Date.now() - started} ms)`);
-  return result;
-}
-
-// Generous: on a loaded machine (two cores, load 20) a first start on the embedded database took over 90 s.
-async function waitForReady(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await fetch(`${url}/health/ready`).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`not ready after ${timeoutMs} ms (last status ${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -27,7 +27,7 @@ import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createReadiness } from './modules/health/readiness.ts';
+import { createReadiness, type ReadinessCheck } from './modules/health/readiness.ts';
 import { retentionJobs } from './modules/retention/retention-jobs.ts';
 import { type Scheduler, createScheduler } from './modules/scheduled-jobs/scheduler.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -101,6 +101,8 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** The scheduled jobs (the retention purges, ADR 065); server.ts starts them, closing the app stops them. */
     scheduledJobs: Scheduler;
+    /** Whether the instance should get traffic; server.ts marks it closing at SIGTERM, before the shutdown delay (ADR 070). */
+    readiness: ReadinessCheck;
   }
 }
 
@@ -324,6 +326,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
   const readiness = createReadiness({ db });
+  app.decorate('readiness', readiness);
   app.addHook('preClose', async () => {
     readiness.markClosing();
     drain.start(app.server);

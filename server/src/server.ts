@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'kysely';
 import { buildApp } from './app.ts';
@@ -44,8 +45,14 @@ collectDefaultMetrics({ register: app.metrics.registry });
 const metricsServer =
   typeof env.METRICS_PORT === 'number' ? await startMetricsServer({ registry: app.metrics.registry, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST }) : null;
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+const shutdownDelayMs = env.SHUTDOWN_DELAY_SECONDS * 1000;
+// The grace counts from the signal, so it covers the shutdown delay as well as the drain.
+closeWithGrace({ delay: 10_000 + shutdownDelayMs }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
+  // Behind a load balancer: say not ready and keep serving until its health check has seen it, so no request is
+  // sent here after Fastify starts refusing them (503 once closing) (ADR 070).
+  app.readiness.markClosing();
+  if (!err && shutdownDelayMs > 0) await delay(shutdownDelayMs);
   await dispatcher.stop();
   await app.close();
   metricsServer?.close();

@@ -17,6 +17,29 @@ async function until(condition: () => Promise<boolean>, ms: number): Promise<voi
   }
 }
 
+/** The server on a fresh embedded database, ready. */
+async function startServer(env: Record<string, string> = {}): Promise<{ dataDir: string; port: number; child: ChildProcess }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-shutdown-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env['PATH'],
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+      METRICS_PORT: 'off',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  await until(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null))?.status === 200, 60_000);
+  return { dataDir, port, child };
+}
+
 // The server as `npm start` runs it, stopped as a container runtime or a rolling restart stops it (issue 23
 // item 5): the embedded database whichever the suite runs on, since the drain does not depend on it.
 describe.skipIf(process.env['TEST_DATABASE_URL'])('SIGTERM', () => {
@@ -25,23 +48,7 @@ describe.skipIf(process.env['TEST_DATABASE_URL'])('SIGTERM', () => {
   let child: ChildProcess;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-shutdown-'));
-    port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env['PATH'],
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: '/nonexistent',
-        METRICS_PORT: 'off',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-    });
-    await until(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null))?.status === 200, 60_000);
+    ({ dataDir, port, child } = await startServer());
   });
   afterAll(async () => {
     child.kill('SIGKILL');
@@ -85,4 +92,33 @@ describe.skipIf(process.env['TEST_DATABASE_URL'])('SIGTERM', () => {
     expect(await exited).toEqual([0, null]);
     proxyConnections.destroy();
   }, 30_000);
+});
+
+// Behind a load balancer (ADR 070): SIGTERM makes the instance unready at once, but it keeps answering until
+// the balancer's health check has seen that, then closes as above.
+describe.skipIf(process.env['TEST_DATABASE_URL'])('SIGTERM with SHUTDOWN_DELAY_SECONDS', () => {
+  let dataDir: string;
+  let port: number;
+  let child: ChildProcess;
+
+  beforeAll(async () => {
+    ({ dataDir, port, child } = await startServer({ SHUTDOWN_DELAY_SECONDS: '5' }));
+  });
+  afterAll(async () => {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers /health/ready 503 while it still serves requests, then exits 0', async () => {
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    child.kill('SIGTERM');
+    await until(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => null))?.status === 503, 10_000);
+    const served = await fetch(`http://127.0.0.1:${port}/api/contact-form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Sent while the balancer takes the instance out' }),
+    });
+    expect(served.status).toBe(201);
+    expect(await exited).toEqual([0, null]);
+  }, 60_000);
 });

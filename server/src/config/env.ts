@@ -69,6 +69,9 @@ const EnvSchema = z.object({
   /** The address members use; builds the issuer, redirect URIs and config.json. Defaults to http://localhost:{PORT}. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // After SIGTERM the instance answers /health/ready 503 this long, still serving, before it stops taking
+  // requests: the load balancer's health check must see it leave first (ADR 070). 0 for a single process.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /**
    * Which proxies in front may name the client in X-Forwarded-For: a hop count (`1` for one proxy) or a
    * comma-separated list of their addresses and CIDR ranges. Unset trusts none.

@@ -7,8 +7,14 @@ function randomKey(): string {
 }
 
 /**
+ * Answers from a proxy in front of the API (HAProxy, a platform's load balancer) when the instance it sent the
+ * request to was stopped or killed mid-request: whether the send was done is unknown (ADR 070).
+ */
+const OUTCOME_UNKNOWN_STATUSES = new Set([502, 503, 504]);
+
+/**
  * Idempotency-Key values for a form that makes the server send a message. A submit that got no answer
- * (network failure or timeout) keeps its key, so submitting again is recognised as a retry and sends
+ * (network failure, timeout, or a proxy's 502, 503 or 504) keeps its key, so submitting again is recognised as a retry and sends
  * nothing twice; once an answer arrives the next submit is a new request with a new key.
  */
 export function useIdempotencyKey() {
@@ -18,7 +24,8 @@ export function useIdempotencyKey() {
     keyFor: (subject: string) => `${attempt}:${encodeURIComponent(subject)}`,
     /** Call after the request settled; pass the error when it failed. */
     settle: (error?: unknown) => {
-      if (error === undefined || typeof apiErrorStatus(error) === 'number') setAttempt(randomKey());
+      const status = apiErrorStatus(error);
+      if (error === undefined || (typeof status === 'number' && !OUTCOME_UNKNOWN_STATUSES.has(status))) setAttempt(randomKey());
     },
   };
 }
