@@ -72,10 +72,11 @@ const shippedServerFilesOf = (module) => `server/src/modules/${module}/**/!(*.te
 
 /**
  * The deliberate imports between server modules (docs/ARCHITECTURE.md), by importing module. Under '*':
- * the building blocks every module may use (counters, idempotency, the outbox, public sends, one-time codes).
+ * the building blocks every module may use (counters, idempotency, the outbox and its e-mail look, public
+ * sends, one-time codes).
  */
 const serverModuleEdges = {
-  '*': ['rate-limits', 'idempotency', 'outbox/outbox.repository.ts', 'public-sends', 'one-time-codes'],
+  '*': ['rate-limits', 'idempotency', 'outbox/outbox.repository.ts', 'email', 'public-sends', 'one-time-codes'],
   // The auth plugin loads the member behind a token once per request.
   auth: ['me/member-states.ts', 'me/members.table.ts'],
   // A member's own export and closing of their account are the console's (issue 24).

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
+import { renderEmail } from '../modules/email/render-email.ts';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createActionTokens } from './action-tokens.ts';
@@ -38,8 +39,15 @@ export const PasswordResetTexts = {
   mailSubject: 'Reset your Venue Pass password',
 } as const;
 
-export function passwordResetMail(givenName: string, link: string): string {
-  return `Hello ${givenName},\n\nSomeone asked to reset the password of your Venue Pass account. If it was you, choose a new password here within 30 minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`;
+export function passwordResetMail(givenName: string, link: string) {
+  return renderEmail({
+    subject: PasswordResetTexts.mailSubject,
+    preview: 'Choose a new password within 30 minutes.',
+    heading: 'Reset your password',
+    paragraphs: [`Hello ${givenName},`, 'Someone asked to reset the password of your Venue Pass account. If it was you, choose a new password within 30 minutes:'],
+    action: { label: 'Choose a new password', url: link },
+    footnote: 'If it was not you, ignore this e-mail: your password stays as it is.',
+  });
 }
 
 const RequestBodySchema = z.object({
@@ -99,12 +107,8 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
       if (account) {
         await db.transaction().execute(async (trx) => {
           const token = await createActionTokens(trx).issue(account.id, 'password-reset');
-          await createOutboxRepository(trx).enqueue({
-            channel: 'email',
-            to: account.email,
-            subject: PasswordResetTexts.mailSubject,
-            text: passwordResetMail(account.given_name, `${config.publicUrl}${linkPath}?key=${token}`),
-          });
+          const mail = await passwordResetMail(account.given_name, `${config.publicUrl}${linkPath}?key=${token}`);
+          await createOutboxRepository(trx).enqueue({ channel: 'email', to: account.email, ...mail });
         });
       }
     }

@@ -42,7 +42,7 @@ const requestReset = (email: string, app = server.app, ip = '203.0.113.9') =>
   app.inject({ method: 'POST', url: REQUEST, headers: FORM, payload: new URLSearchParams({ email }).toString(), remoteAddress: ip });
 
 async function mailsTo(email: string) {
-  return db.selectFrom('outbox_messages').select(['subject', 'body_text']).where('recipient', '=', email).execute();
+  return db.selectFrom('outbox_messages').select(['subject', 'body_text', 'body_html']).where('recipient', '=', email).execute();
 }
 
 /** The path and query of the link the last reset e-mail to `email` carries. */
@@ -76,6 +76,7 @@ describe('forgot password', () => {
     const [mail] = await mailsTo(MEMBER.email);
     expect(mail!.subject).toBe(PasswordResetTexts.mailSubject);
     expect(mail!.body_text).toContain('Hello Grace');
+    expect(mail!.body_html).toContain('Choose a new password');
   });
 
   it('stores only the hash of the link, for 30 minutes', async () => {

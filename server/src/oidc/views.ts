@@ -1,13 +1,6 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import { ASSETS_PATH } from './assets.ts';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The SPA's logo mark (web/src/components/layout/logo.tsx), so these pages read as the same product; the link names it. */
 const LOGO_MARK =

@@ -1,3 +1,4 @@
+import { renderEmail } from '../email/render-email.ts';
 import type { ContactFormInput } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -9,20 +10,14 @@ const TEN_MINUTES = 600;
 
 /** The e-mail the team receives for one submission; plain text, so nothing the sender typed is markup. */
 export function contactFormEmail(submission: ContactFormInput & { id: string }) {
-  return {
+  return renderEmail({
     // Line breaks in a name must not reach the Subject header.
     subject: `Contact form: ${submission.name.replace(/\s+/g, ' ')}`,
-    text: [
-      `A message from the Venue Pass contact form.`,
-      '',
-      `Name: ${submission.name}`,
-      `E-mail: ${submission.email}`,
-      '',
-      submission.message,
-      '',
-      `Submission ${submission.id}`,
-    ].join('\n'),
-  };
+    preview: `From ${submission.name}`,
+    heading: 'A message from the contact form',
+    paragraphs: [`Name: ${submission.name}\nE-mail: ${submission.email}`, submission.message],
+    footnote: `Submission ${submission.id}`,
+  });
 }
 
 export interface ContactServiceOptions {
@@ -40,7 +35,7 @@ export function createContactService({ db, to, limitPer10Minutes }: ContactServi
       await createRateLimitCounters(db).enforce({ name: 'contact-ip', key: `contact:ip:${ip}`, limit: limitPer10Minutes, windowSeconds: TEN_MINUTES });
       return db.transaction().execute(async (trx) => {
         const { id } = await createContactRepository(trx).insert(input);
-        await createOutboxRepository(trx).enqueue({ channel: 'email', to, ...contactFormEmail({ ...input, id }), idempotencyKey: `contact-form:${id}` });
+        await createOutboxRepository(trx).enqueue({ channel: 'email', to, ...(await contactFormEmail({ ...input, id })), idempotencyKey: `contact-form:${id}` });
         return { id };
       });
     },

@@ -79,6 +79,8 @@ describe('account verification', () => {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ channel: 'email', status: 'pending' });
       expect(mails[0]!.body_text).toContain('http://localhost:8080/verify');
+      // The HTML part carries the code large and a button to the verify page.
+      expect(mails[0]!.body_html).toContain('href="http://localhost:8080/verify"');
       const code = await lastCodeSentTo('send-1');
       expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
       expect(mails[0]!.subject).toContain(code);

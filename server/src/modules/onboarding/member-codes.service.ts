@@ -19,7 +19,7 @@ export interface IssueRequest {
   channel?: 'email' | 'sms';
   sentTo: string;
   /** The message for a freshly drawn code. */
-  compose: (code: string) => Omit<NewOutboxMessage, 'to' | 'channel'>;
+  compose: (code: string) => Omit<NewOutboxMessage, 'to' | 'channel'> | Promise<Omit<NewOutboxMessage, 'to' | 'channel'>>;
   /** Further changes stored in the same transaction as the code and its message. */
   alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
 }
@@ -56,7 +56,7 @@ export function createMemberCodeService(db: Kysely<Database>) {
             channel: request.channel ?? 'email',
             to: request.sentTo,
             idempotencyKey: `member-code:${row.id}`,
-            ...request.compose(code),
+            ...(await request.compose(code)),
           });
         } catch (cause) {
           throw new MessageNotQueuedError('The e-mail could not be queued', { cause });

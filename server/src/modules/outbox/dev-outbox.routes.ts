@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { createActionTokens } from '../../../oidc/action-tokens.ts';
 import { hashPassword } from '../../../oidc/password.ts';
+import { renderEmail } from '../../email/render-email.ts';
 import { createOutboxRepository } from '../../outbox/outbox.repository.ts';
 import type { Actor } from '../admin-actor.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
@@ -65,8 +66,14 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
         await createOutboxRepository(trx).enqueue({
           channel: 'email',
           to: input.email,
-          subject: 'Your Venue Pass staff account',
-          text: `Hello ${input.givenName},\n\nYou have been invited to redeem Venue Pass offers at your venue. Set your password here within 7 days:\n\n${link}\n\nThen sign in at ${publicUrl}/staff.`,
+          ...(await renderEmail({
+            subject: 'Your Venue Pass staff account',
+            preview: 'Set your password to start redeeming offers at your venue.',
+            heading: 'Welcome to the Venue Pass staff screen',
+            paragraphs: [`Hello ${input.givenName},`, 'You have been invited to redeem Venue Pass offers at your venue. Set your password within 7 days:'],
+            action: { label: 'Set my password', url: link },
+            footnote: `Then sign in at ${publicUrl}/staff.`,
+          })),
           idempotencyKey: `staff-invitation:${id}`,
         });
         const after = await toAdminStaff(repository, (await repository.find(id))!);
