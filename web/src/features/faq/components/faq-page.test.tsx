@@ -67,7 +67,8 @@ describe('FaqPage (/about/faq)', () => {
   it('says so when the questions cannot be loaded', async () => {
     server.use(http.get(`${API_HOST}/faq`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     renderWithProviders(<FaqPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.loadFailed);
+    // A 500 is retried twice with backoff (0.3 s, then 0.6 s) before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(m.loadFailed);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
