@@ -101,6 +101,9 @@ const serverModuleEdges = {
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
+  // The weekly digest is a scheduled job listing the offers a member may see by the offers' own rules, and
+  // is asked for and stopped like a consent (issue 24).
+  'weekly-digest': ['scheduled-jobs/scheduler.ts', 'offers/offers.repository.ts', 'onboarding/consent.repository.ts', 'me/members.table.ts'],
   // The retention purges run as scheduled jobs; a deleted member's audit entries are redacted as erasure redacts them (ADR 065).
   retention: ['scheduled-jobs/scheduler.ts', 'admin/audit/audit.repository.ts'],
   // The console edits the other modules' rows: their table types and mappers, the member's offer view
@@ -117,7 +120,7 @@ const serverModuleEdges = {
     'contact/contact.table.ts',
     'registration-sources/registration-sources.repository.ts',
     // The member page and the export show the consent's history.
-    'onboarding/marketing-consent.repository.ts',
+    'onboarding/consent.repository.ts',
     'faq/faq.repository.ts',
     'faq/faq.mapper.ts',
   ],

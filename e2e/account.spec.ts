@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ProfileMessages } from '@venue-pass/contracts';
 import { accountMessages, mobileVerificationMessages } from '../web/src/features/users/account-messages.ts';
 import { formBuilderMessages } from '../web/src/components/form-builder/messages.ts';
+import { emailPreferencesMessages } from '../web/src/features/users/email-preferences-messages.ts';
 import { myDataMessages } from '../web/src/features/users/my-data-messages.ts';
 import { mobileCodeFor, newMemberSavesMobileNumber, registerByEmail, verifyAndConsent } from './onboarding.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' };
 
@@ -165,4 +166,28 @@ test('a member downloads their data, then closes their account and cannot sign i
   await page.getByLabel('Password', { exact: true }).fill('dreadnought-1914');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('a member withdraws their marketing consent and asks for the weekly digest in My Account, and both hold', async ({ page }) => {
+  const email = uniqueEmail();
+  await registerByEmail(page, { firstName: 'Ada', lastName: 'Lovelace', email, password: 'analytical-1843' });
+  await verifyAndConsent(page, email);
+  await page.getByRole('link', { name: 'My Account' }).click();
+
+  const marketing = page.getByRole('switch', { name: emailPreferencesMessages.marketing.label });
+  const digest = page.getByRole('switch', { name: emailPreferencesMessages.digest.label });
+  await expect(marketing).toBeChecked();
+  await expect(digest).not.toBeChecked();
+  await expect(digest).toHaveAccessibleDescription(emailPreferencesMessages.digest.noFavourites);
+
+  await marketing.click();
+  await expect(page.getByRole('status').filter({ hasText: emailPreferencesMessages.marketing.withdrawn })).toBeVisible();
+  await digest.click();
+  await expect(page.getByRole('status').filter({ hasText: emailPreferencesMessages.digest.given })).toBeVisible();
+
+  expect((await fetchProfile(page)).mailingConsent).toBe(false);
+  expect(await fetchAsMember(page, '/api/me/weekly-digest')).toEqual({ subscribed: true, favouriteVenues: 0 });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: emailPreferencesMessages.marketing.label })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: emailPreferencesMessages.digest.label })).toBeChecked();
 });

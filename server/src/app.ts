@@ -45,6 +45,9 @@ import { createOfferCatalogue } from './modules/offers/offer-catalogue.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { weeklyDigestJob } from './modules/weekly-digest/weekly-digest.job.ts';
+import { weeklyDigestRoutes } from './modules/weekly-digest/weekly-digest.routes.ts';
+import { createWeeklyDigestService } from './modules/weekly-digest/weekly-digest.service.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
@@ -271,6 +274,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(updateProfileRoutes, { members, photos, phoneRules });
       await api.register(accountDataRoutes, { members: memberRecords, now });
       await api.register(onboardingRoutes, { onboarding });
+      await api.register(weeklyDigestRoutes, { digests: createWeeklyDigestService(db) });
       await api.register(photosRoutes, {
         photos: createPhotoService({ db, photos, faces: createFaceDetector(), limitPerHour: env.PHOTO_UPLOAD_LIMIT_PER_HOUR }),
       });
@@ -322,7 +326,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     },
     { prefix: '/api' },
   );
-  const scheduledJobs = createScheduler({ db, log: app.log, jobs: retentionJobs(db, env) });
+  const scheduledJobs = createScheduler({
+    db,
+    log: app.log,
+    jobs: [...retentionJobs(db, env), weeklyDigestJob({ db, publicUrl: config.publicUrl, now })],
+  });
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
   const readiness = createReadiness({ db });

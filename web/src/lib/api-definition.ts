@@ -11,7 +11,7 @@ export function defineApi() {
   return createApi({
     reducerPath: 'api',
     baseQuery: createApiBaseQuery(),
-    tagTypes: ['Me', 'Venue', 'Offer', 'Photo', 'StaffCard', 'StaffLog', 'StaffVoucher'],
+    tagTypes: ['Me', 'WeeklyDigest', 'Venue', 'Offer', 'Photo', 'StaffCard', 'StaffLog', 'StaffVoucher'],
     keepUnusedDataFor: 5,
     endpoints: () => ({}),
   });

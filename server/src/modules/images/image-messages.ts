@@ -1,5 +1,3 @@
-import { SCHEME_TIME_ZONE } from '@venue-pass/contracts';
-
 /** Words drawn into the generated images. */
 export const imageMessages = {
   brand: 'Venue Pass',
@@ -11,11 +9,6 @@ export const imageMessages = {
   posterHint: 'Show this poster to staff so they can apply the offer to your visit.',
   reference: 'Your reference',
 } as const;
-
-/** Dates read '12 March 2026', en-GB in the scheme's time zone, as on the offer pages. */
-export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHEME_TIME_ZONE }).format(date);
-}
 
 /** Answers of the image endpoints. */
 export const imageAnswers = {

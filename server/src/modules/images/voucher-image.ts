@@ -1,4 +1,5 @@
-import { formatLongDate, imageMessages as m } from './image-messages.ts';
+import { formatLongDate } from '../email/long-date.ts';
+import { imageMessages as m } from './image-messages.ts';
 import { h, img, qrDataUrl, renderPng } from './render-png.ts';
 
 /**

@@ -13,6 +13,8 @@ export interface MembersTable {
   mobile_verified_at: Date | null;
   is_verified: Generated<boolean>;
   mailing_consent_at: Date | null;
+  /** When the member asked for the weekly digest of new offers at their favourite venues; null when they do not get it. */
+  weekly_digest_at: Date | null;
   student_verification: Generated<string>;
   require_photo_upload: Generated<boolean>;
   is_vip: Generated<boolean>;

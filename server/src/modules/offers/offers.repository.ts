@@ -95,6 +95,19 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
       .execute();
   }
 
+  /**
+   * The offers at the member's favourite venues that came on show to them between `since` and `at` (created
+   * or made visible then) and are still on show at `at`: the weekly digest's news, soonest ending first.
+   */
+  async function newAtFavourites(memberId: string, since: Date, at: Date): Promise<MemberOfferRow[]> {
+    return visibleToMember(memberId, at)
+      .where('favourite_venues.venue_id', 'is not', null)
+      .where(sql<boolean>`greatest(offers.created_at, offers.date_visible_from) >= ${since}`)
+      .orderBy('offers.date_visible_to')
+      .orderBy('offers.id')
+      .execute();
+  }
+
   /** One offer as the member sees it now, or undefined when it is not on show to them. */
   async function findForMember(memberId: string, offerId: number): Promise<MemberOfferRow | undefined> {
     return visibleToMember(memberId, now()).where('offers.id', '=', offerId).executeTakeFirst();
@@ -118,6 +131,6 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
     return next;
   }
 
-  return { listForMember, listCatalogue, findForMember, nextChangeAfter };
+  return { listForMember, listCatalogue, findForMember, newAtFavourites, nextChangeAfter };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

@@ -1,11 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ConsentSource } from '@venue-pass/contracts';
+import type { ConsentPurpose, ConsentSource } from '@venue-pass/contracts';
 
-/** A grant or withdrawal of marketing consent, with the words shown. */
+/** A grant or withdrawal of a consent (marketing e-mails, the weekly digest), with the words shown. */
 export interface ConsentEventsTable {
   id: Generated<string>;
   member_id: string;
-  purpose: 'marketing-email';
+  purpose: ConsentPurpose;
   granted: boolean;
   wording_version: string;
   wording: string;

@@ -102,8 +102,8 @@ describe('POST /api/me/consent', () => {
       const admin = await asAdmin(t);
       const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}`, headers: admin })).json();
       expect(detail.consentHistory).toEqual([
-        { granted: true, source: 'consent-dialog', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
-        { granted: false, source: 'my-account', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
+        { purpose: 'marketing-email', granted: true, source: 'consent-dialog', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
+        { purpose: 'marketing-email', granted: false, source: 'my-account', wording: MARKETING_CONSENT.wording, wordingVersion: MARKETING_CONSENT.version, at: expect.any(String) },
       ]);
       const exported = (await t.app.inject({ method: 'GET', url: `/api/admin/members/${id}/export`, headers: admin })).json();
       expect(exported.consents).toEqual(detail.consentHistory);

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { createMembersRepository } from '../me/members.repository.ts';
-import { createMarketingConsentRepository } from './marketing-consent.repository.ts';
+import { createConsentRepository } from './consent.repository.ts';
 import type { MemberRow } from '../me/members.table.ts';
 import { isAcademicEmail } from './academic-domains.ts';
 import type { SendLimits } from '../public-sends/send-limits.ts';
@@ -132,7 +132,7 @@ export function createOnboardingService({ db, publicUrl, limits }: OnboardingSer
      * repeating either changes nothing (a repeated grant keeps the first time).
      */
     setConsent: (member: MemberRow, granted: boolean, source: ConsentSource) =>
-      db.transaction().execute((trx) => createMarketingConsentRepository(trx).set(member.id, granted, source)),
+      db.transaction().execute((trx) => createConsentRepository(trx).set(member.id, 'marketing-email', granted, source)),
 
     /** E-mails a verification link to the member's student address; asking again sends a new link. */
     async sendStudentLink(member: MemberRow, address: string): Promise<CodeSent> {

@@ -1,4 +1,4 @@
-import type { AdminMemberExport, CloseAccountInput, CodeSent, Profile, UpdateProfileInput, VerifyMobileInput } from '@venue-pass/contracts';
+import type { AdminMemberExport, CloseAccountInput, CodeSent, Profile, UpdateProfileInput, VerifyMobileInput, WeeklyDigest } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 import { apiErrorStatus } from '../../lib/api-error.ts';
 
@@ -38,6 +38,14 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/me/consent', method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
+    weeklyDigest: build.query<WeeklyDigest, void>({
+      query: () => '/me/weekly-digest',
+      providesTags: ['WeeklyDigest'],
+    }),
+    setWeeklyDigest: build.mutation<WeeklyDigest, boolean>({
+      query: (subscribed) => ({ url: '/me/weekly-digest', method: subscribed ? 'PUT' : 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['WeeklyDigest']),
+    }),
     closeAccount: build.mutation<null, CloseAccountInput>({
       query: (body) => ({ url: '/me', method: 'DELETE', body }),
     }),
@@ -52,4 +60,6 @@ export const {
   useCloseAccountMutation,
   useGiveConsentInMyAccountMutation,
   useWithdrawConsentMutation,
+  useWeeklyDigestQuery,
+  useSetWeeklyDigestMutation,
 } = accountApi;

@@ -1,12 +1,14 @@
 import type { Venue } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
 
-// A favourite changes the venue list and the order of the offer lists (favourite venues first).
+// A favourite changes the venue list, the order of the offer lists (favourite venues first) and what the
+// weekly digest covers.
 const invalidatedByFavourite = (_result: unknown, _error: unknown, id: number) => [
   { type: 'Venue' as const, id: 'LIST' },
   { type: 'Venue' as const, id },
   { type: 'Offer' as const, id: 'LIST' },
   { type: 'Offer' as const, id: 'VIP' },
+  'WeeklyDigest' as const,
 ];
 
 export const venuesApi = api.injectEndpoints({

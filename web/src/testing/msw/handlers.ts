@@ -7,6 +7,7 @@ export const defaultHandlers = [
   http.get(`${TEST_ORIGIN}/version.json`, () => HttpResponse.json({ version: '1.2.3' })),
   http.get(`${API_HOST}/venues`, () => HttpResponse.json([])),
   http.get(`${API_HOST}/me`, () => HttpResponse.json(makeProfile())),
+  http.get(`${API_HOST}/me/weekly-digest`, () => HttpResponse.json({ subscribed: false, favouriteVenues: 0 })),
   // A verification code already on its way, so /verify sends none by itself.
   http.get(`${API_HOST}/me/verify`, () =>
     HttpResponse.json({ sent: { sentTo: 'ada@example.com', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() } }),

@@ -6,7 +6,7 @@ import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { type SearchCondition, keysetSearchPage } from '../keyset-search.ts';
 import { prefixPattern } from '../like-pattern.ts';
 import { cardNumberRange } from '../../me/card-number-range.ts';
-import { createMarketingConsentRepository } from '../../onboarding/marketing-consent.repository.ts';
+import { createConsentRepository } from '../../onboarding/consent.repository.ts';
 
 // Each expression is the one its index (2026_11_25_140000) and its statistics (2026_11_30_100000) are
 // built on, so the prefix filter and the keyset order are both read from the index.
@@ -103,7 +103,7 @@ export function createAdminMembersRepository(db: Executor, client: string) {
     },
 
     /** The member's grants and withdrawals of marketing consent, oldest first. */
-    consentHistory: createMarketingConsentRepository(db).history,
+    consentHistory: createConsentRepository(db).history,
 
     async hasPhoto(memberId: string): Promise<boolean> {
       return (await db.selectFrom('member_photos').select('member_id').where('member_id', '=', memberId).executeTakeFirst()) !== undefined;

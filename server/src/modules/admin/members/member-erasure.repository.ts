@@ -30,6 +30,7 @@ export function createMemberErasureRepository(db: Executor) {
         .execute();
       await db.deleteFrom('contact_form_submissions').where(mentions('email')).execute();
       await db.deleteFrom('consent_events').where('member_id', '=', member.id).execute();
+      await db.deleteFrom('weekly_digest_sends').where('member_id', '=', member.id).execute();
       // Limit counters and stored answers only ever throttle or replay. Counters are keyed by e-mail or number;
       // an answer names the member it was stored for (ADR 050), and one to an anonymous send holds the number.
       await db.deleteFrom('rate_limit_counters').where(mentions('key')).execute();
@@ -68,6 +69,7 @@ export function createMemberErasureRepository(db: Executor) {
           mobile_number: null,
           mobile_verified_at: null,
           mailing_consent_at: null,
+          weekly_digest_at: null,
           card_blocked_reason: null,
           is_vip: false,
           // Erasing again keeps the first erase's time.

@@ -32,8 +32,9 @@ const member: AdminMemberDetail = {
   redemptions: [],
   vouchers: [],
   consentHistory: [
-    { granted: true, source: 'consent-dialog', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-02-01T10:05:00.000Z' },
-    { granted: false, source: 'my-account', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-03-01T09:00:00.000Z' },
+    { purpose: 'marketing-email', granted: true, source: 'consent-dialog', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-02-01T10:05:00.000Z' },
+    { purpose: 'marketing-email', granted: false, source: 'my-account', wording: 'Yes, I would like news.', wordingVersion: 'marketing-email-2026-11', at: '2026-03-01T09:00:00.000Z' },
+    { purpose: 'weekly-digest', granted: true, source: 'my-account', wording: 'Yes, a digest.', wordingVersion: 'weekly-digest-2026-11', at: '2026-03-02T09:00:00.000Z' },
   ],
   version: 4,
 };
@@ -59,13 +60,14 @@ describe('AdminMemberPage', () => {
     expect(screen.queryByText('1990-12-09')).not.toBeInTheDocument();
   });
 
-  it('lists each grant and withdrawal of marketing consent with where and the words shown', async () => {
+  it('lists each grant and withdrawal of a consent with what it is to, where and the words shown', async () => {
     renderMember();
     const table = await screen.findByRole('table', { name: m.consentHistory });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
-      [m.consentGranted, m.consentSources['consent-dialog'], 'Yes, I would like news. (marketing-email-2026-11)'],
-      [m.consentWithdrawn, m.consentSources['my-account'], 'Yes, I would like news. (marketing-email-2026-11)'],
+      [m.consentPurposes['marketing-email'], m.consentGranted, m.consentSources['consent-dialog'], 'Yes, I would like news. (marketing-email-2026-11)'],
+      [m.consentPurposes['marketing-email'], m.consentWithdrawn, m.consentSources['my-account'], 'Yes, I would like news. (marketing-email-2026-11)'],
+      [m.consentPurposes['weekly-digest'], m.consentGranted, m.consentSources['my-account'], 'Yes, a digest. (weekly-digest-2026-11)'],
     ]);
   });
 

@@ -124,11 +124,12 @@ function MemberDetail({ member, onReload }: { member: AdminMemberDetail; onReloa
       <Table
         caption={m.consentHistory}
         empty={m.noConsentHistory}
-        headings={[m.when, m.consentChange, m.consentSource, m.consentWording]}
+        headings={[m.when, m.consentPurpose, m.consentChange, m.consentSource, m.consentWording]}
         rows={member.consentHistory.map((event) => ({
-          key: `${event.at}-${event.granted}`,
+          key: `${event.at}-${event.purpose}-${event.granted}`,
           cells: [
             formatDateTime(event.at),
+            wordOf(m.consentPurposes, event.purpose),
             event.granted ? m.consentGranted : m.consentWithdrawn,
             wordOf(m.consentSources, event.source),
             `${event.wording} (${event.wordingVersion})`,

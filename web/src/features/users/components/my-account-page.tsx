@@ -13,7 +13,7 @@ import { useGetMeQuery } from '../api.ts';
 import { userMessages } from '../messages.ts';
 import { PasswordSection } from '../../auth/components/password-section.tsx';
 import { MobileVerification } from './mobile-verification.tsx';
-import { MarketingConsentSwitch } from './marketing-consent-switch.tsx';
+import { EmailPreferencesSection } from './email-preferences-section.tsx';
 import { MyDataSection } from './my-data-section.tsx';
 import {
   ProfileFormSchema,
@@ -106,7 +106,7 @@ export function MyAccountPage({ onLogout }: MyAccountPageProps) {
         // A newly saved number starts over: no code on its way, nothing typed.
         <MobileVerification key={profile.mobileNumber} mobileNumber={profile.mobileNumber} verified={profile.mobileNumberVerified} />
       )}
-      {profile && <MarketingConsentSwitch consented={profile.mailingConsent} />}
+      {profile && <EmailPreferencesSection consented={profile.mailingConsent} />}
       <PasswordSection />
       {profile && <MyDataSection email={profile.emailAddress} onClosed={closed} />}
       <div>

@@ -1,0 +1,11 @@
+/** The weekly digest e-mail's words (issue 24). */
+export const digestMessages = {
+  subject: 'New offers at your favourite venues',
+  preview: (count: number) => (count === 1 ? 'One new offer this week' : `${count} new offers this week`),
+  heading: 'New this week at your favourite venues',
+  offer: (name: string, venue: string, until: string | null) => `${name}, ${venue}${until ? `. Until ${until}.` : '.'}`,
+  more: (count: number) => (count === 1 ? 'And one more offer on Venue Pass.' : `And ${count} more offers on Venue Pass.`),
+  action: 'See your offers',
+  footnote: (myAccountUrl: string) =>
+    `You get this e-mail because you asked for a weekly digest of new offers at your favourite venues. To stop it, turn it off in My Account: ${myAccountUrl}`,
+} as const;
