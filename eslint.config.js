@@ -98,6 +98,8 @@ const serverModuleEdges = {
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
+  // The unsubscribe link withdraws the consent as My Account does, recorded the same way (ADR 077).
+  unsubscribe: ['onboarding/marketing-consent.repository.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],

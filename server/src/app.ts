@@ -47,6 +47,8 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { unsubscribeLinksFromConfig } from './modules/unsubscribe/unsubscribe-links.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createFaceDetector } from './modules/photos/face-detector.ts';
@@ -246,6 +248,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   }
   const staffAccess = createStaffAccess({ apiAudience: env.API_AUDIENCE, grants });
   const posterTokens = posterTokensFromConfig(config);
+  const unsubscribeLinks = unsubscribeLinksFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
     secret: env.POW_SECRET ?? randomBytes(32).toString('base64url'),
@@ -341,6 +344,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     findPublicPromoCode: createPromoCodesRepository(db).findPublic,
     limitPerMinute: env.IMAGE_LIMIT_IP_PER_MINUTE,
   });
+  await app.register(unsubscribeRoutes, { db, links: unsubscribeLinks, publicUrl: config.publicUrl });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(venueLogoMediaRoutes, { venues: adminVenues });

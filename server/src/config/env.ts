@@ -241,6 +241,12 @@ const EnvSchema = z.object({
    * on a public address, a loopback run without it signs with a random secret per process.
    */
   POSTER_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * HMAC secret (at least 32 characters) signing the member named in the unsubscribe link of marketing
+   * e-mails (ADR 077); required on a public address, a loopback run without it signs with a random
+   * secret per process.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   /** How long a poster address from GET /api/offers/{id}/poster works. */
   POSTER_LINK_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   /** Image requests (posters and vouchers) per client IP per minute; each may cost a render. */
@@ -296,6 +302,7 @@ function productionSecretsMissing(env: Env): string[] {
       : []),
     ['POSTER_SIGNING_SECRET', env.POSTER_SIGNING_SECRET],
     ['POW_SECRET', env.POW_SECRET],
+    ['UNSUBSCRIBE_SECRET', env.UNSUBSCRIBE_SECRET],
   ];
   return required.filter(([, value]) => !present(value)).map(([name]) => name);
 }
