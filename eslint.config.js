@@ -100,6 +100,8 @@ const serverModuleEdges = {
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
   // The unsubscribe link withdraws the consent as My Account does, recorded the same way (ADR 077).
   unsubscribe: ['onboarding/marketing-consent.repository.ts'],
+  // Campaigns go out as scheduled jobs, each message with the member's unsubscribe link (ADR 078).
+  campaigns: ['scheduled-jobs/scheduler.ts', 'unsubscribe/unsubscribe-links.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
@@ -122,6 +124,10 @@ const serverModuleEdges = {
     'onboarding/marketing-consent.repository.ts',
     'faq/faq.repository.ts',
     'faq/faq.mapper.ts',
+    // The Messages area writes, previews and counts campaigns with the campaigns' own e-mail and audience.
+    'campaigns/campaigns.repository.ts',
+    'campaigns/campaign-email.ts',
+    'campaigns/messages.ts',
   ],
 };
 

@@ -47,6 +47,8 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
+import { createAdminCampaignsService } from './modules/admin/campaigns/admin-campaigns.service.ts';
+import { createCampaignSends } from './modules/campaigns/campaign-sends.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { unsubscribeLinksFromConfig } from './modules/unsubscribe/unsubscribe-links.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
@@ -319,13 +321,15 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
         faq: createAdminFaqService(db),
+        campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl }),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
-  const scheduledJobs = createScheduler({ db, log: app.log, jobs: retentionJobs(db, env) });
+  const campaignSends = createCampaignSends({ db, links: unsubscribeLinks, publicUrl: config.publicUrl, perMinute: env.CAMPAIGN_SENDS_PER_MINUTE });
+  const scheduledJobs = createScheduler({ db, log: app.log, jobs: [...retentionJobs(db, env), campaignSends.job] });
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
   const readiness = createReadiness({ db });

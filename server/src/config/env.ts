@@ -258,6 +258,12 @@ const EnvSchema = z.object({
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
 
+  /**
+   * Campaign e-mails queued into the outbox per minute, all campaigns and instances together (ADR 078):
+   * keep it under what the mail relay accepts, so a large audience does not trip its limits.
+   */
+  CAMPAIGN_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+
   // Retention (ADR 065): how long personal data that has served its purpose is kept before the scheduled purges remove it.
   /** Days a sent, failed or held message keeps its recipient, subject, bodies and error; its channel, status and times stay. */
   OUTBOX_BODY_RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(7),

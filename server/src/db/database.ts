@@ -22,6 +22,7 @@ import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.
 import type { AccountActionTokensTable } from '../oidc/action-tokens.table.ts';
 import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-jobs.table.ts';
 import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
+import type { CampaignRecipientsTable, CampaignsTable } from '../modules/campaigns/campaigns.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -57,6 +58,8 @@ export interface Database {
   account_action_tokens: AccountActionTokensTable;
   scheduled_jobs: ScheduledJobsTable;
   faq_items: FaqItemsTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */

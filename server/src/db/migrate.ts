@@ -27,6 +27,7 @@ import * as createFaqItems from './migrations/2026_12_01_100500_create_faq_items
 import * as consentEvents from './migrations/2026_12_01_110000_consent_events.ts';
 import * as consoleOverviewAndAuditLabels from './migrations/2026_12_01_120000_console_overview_and_audit_labels.ts';
 import * as outboxHeaders from './migrations/2026_12_02_110000_outbox_headers.ts';
+import * as campaigns from './migrations/2026_12_02_110100_campaigns.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_110000_consent_events': consentEvents,
   '2026_12_01_120000_console_overview_and_audit_labels': consoleOverviewAndAuditLabels,
   '2026_12_02_110000_outbox_headers': outboxHeaders,
+  '2026_12_02_110100_campaigns': campaigns,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
