@@ -8,8 +8,6 @@ import { audienceMembers } from './campaigns.repository.ts';
 import type { CampaignRow } from './campaigns.table.ts';
 
 export const CAMPAIGN_SENDS_JOB = 'campaign-sends';
-/** Members queued per transaction: each is rendered inside it, a few milliseconds apiece. */
-const BATCH_SIZE = 50;
 
 export interface CampaignSendsOptions {
   db: Kysely<Database>;
@@ -17,6 +15,8 @@ export interface CampaignSendsOptions {
   publicUrl: string;
   /** Messages queued per run, all campaigns together; the job runs once a minute (CAMPAIGN_SENDS_PER_MINUTE). */
   perMinute: number;
+  /** Members queued per transaction: each is rendered inside it, a few milliseconds apiece. */
+  batchSize?: number;
   /** Overridable so a test can make a run die partway, as a crash or a restart would. */
   render?: typeof renderCampaignEmail;
 }
@@ -33,7 +33,7 @@ export const campaignMessageKey = (campaignId: string, memberId: string) => `cam
  * and the recipients' key and the outbox's idempotency key keep anyone from getting it twice even if two
  * runs did overlap.
  */
-export function createCampaignSends({ db, links, publicUrl, perMinute, render = renderCampaignEmail }: CampaignSendsOptions) {
+export function createCampaignSends({ db, links, publicUrl, perMinute, batchSize = 50, render = renderCampaignEmail }: CampaignSendsOptions) {
   /** Queues up to `size` members of the campaign; how many, or null when it is no longer to be sent. */
   async function queueBatch(campaignId: string, size: number): Promise<number | null> {
     return db.transaction().execute(async (trx) => {
@@ -91,7 +91,7 @@ export function createCampaignSends({ db, links, publicUrl, perMinute, render = 
     let queued = 0;
     for (const { id } of due) {
       while (budget > 0 && !run.shouldStop()) {
-        const size = Math.min(budget, BATCH_SIZE);
+        const size = Math.min(budget, batchSize);
         const done = await queueBatch(id, size);
         if (done === null) break;
         queued += done;
