@@ -27,7 +27,7 @@ test('an operator sends a campaign from the console; the member’s e-mail carri
   await page.getByLabel('Password').fill(OPERATOR.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: campaignMessages.title })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('navigation', { name: shellMessages.navLabel }).getByRole('link', { name: shellMessages.areas.messages })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: shellMessages.navLabel }).getByRole('link', { name: shellMessages.areas.messages, exact: true })).toBeVisible();
 
   const subject = `Summer nights ${Date.now().toString(36)}`;
   const form = page.getByRole('form', { name: campaignMessages.formLabel });
