@@ -98,12 +98,16 @@ const serverModuleEdges = {
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
+  // The unsubscribe link withdraws the consent as My Account does, recorded the same way (ADR 077).
+  unsubscribe: ['onboarding/consent.repository.ts'],
+  // Campaigns go out as scheduled jobs, each message with the member's unsubscribe link (ADR 078).
+  campaigns: ['scheduled-jobs/scheduler.ts', 'unsubscribe/unsubscribe-links.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
   // The weekly digest is a scheduled job listing the offers a member may see by the offers' own rules, and
   // is asked for and stopped like a consent (issue 24).
-  'weekly-digest': ['scheduled-jobs/scheduler.ts', 'offers/offers.repository.ts', 'onboarding/consent.repository.ts', 'me/members.table.ts'],
+  'weekly-digest': ['scheduled-jobs/scheduler.ts', 'offers/offers.repository.ts', 'onboarding/consent.repository.ts', 'me/members.table.ts', 'unsubscribe/unsubscribe-links.ts'],
   // The retention purges run as scheduled jobs; a deleted member's audit entries are redacted as erasure redacts them (ADR 065).
   retention: ['scheduled-jobs/scheduler.ts', 'admin/audit/audit.repository.ts'],
   // The console edits the other modules' rows: their table types and mappers, the member's offer view
@@ -123,6 +127,10 @@ const serverModuleEdges = {
     'onboarding/consent.repository.ts',
     'faq/faq.repository.ts',
     'faq/faq.mapper.ts',
+    // The Messages area writes, previews and counts campaigns with the campaigns' own e-mail and audience.
+    'campaigns/campaigns.repository.ts',
+    'campaigns/campaign-email.ts',
+    'campaigns/messages.ts',
   ],
 };
 

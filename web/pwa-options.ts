@@ -29,8 +29,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
     navigateFallback: '/index.html',
-    // Server-rendered addresses: the identity provider's pages, the API (wallet downloads) and config.
-    navigateFallbackDenylist: [/^\/api\//, /^\/realms\//, /^\/interaction\//, /^\/config\//, /^\/media\//, /^\/dev\//],
+    // Server-rendered addresses: the identity provider's pages, the API (wallet downloads), config, and
+    // the unsubscribe link of marketing e-mail (ADR 077), which a member opens in a browser that may hold the app.
+    navigateFallbackDenylist: [/^\/api\//, /^\/realms\//, /^\/interaction\//, /^\/config\//, /^\/media\//, /^\/dev\//, /^\/unsubscribe\//],
     runtimeCaching: [
       {
         urlPattern: ({ url }) => url.pathname === '/config/config.json' || url.pathname === '/version.json',

@@ -50,6 +50,10 @@ import { weeklyDigestRoutes } from './modules/weekly-digest/weekly-digest.routes
 import { createWeeklyDigestService } from './modules/weekly-digest/weekly-digest.service.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
+import { createAdminCampaignsService } from './modules/admin/campaigns/admin-campaigns.service.ts';
+import { createCampaignSends } from './modules/campaigns/campaign-sends.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { unsubscribeLinksFromConfig } from './modules/unsubscribe/unsubscribe-links.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createFaceDetector } from './modules/photos/face-detector.ts';
@@ -249,6 +253,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   }
   const staffAccess = createStaffAccess({ apiAudience: env.API_AUDIENCE, grants });
   const posterTokens = posterTokensFromConfig(config);
+  const unsubscribeLinks = unsubscribeLinksFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
   const proofOfWork = createProofOfWork({
     secret: env.POW_SECRET ?? randomBytes(32).toString('base64url'),
@@ -320,16 +325,18 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
         faq: createAdminFaqService(db),
+        campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl }),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
+  const campaignSends = createCampaignSends({ db, links: unsubscribeLinks, publicUrl: config.publicUrl, perMinute: env.CAMPAIGN_SENDS_PER_MINUTE });
   const scheduledJobs = createScheduler({
     db,
     log: app.log,
-    jobs: [...retentionJobs(db, env), weeklyDigestJob({ db, publicUrl: config.publicUrl, now })],
+    jobs: [...retentionJobs(db, env), campaignSends.job, weeklyDigestJob({ db, links: unsubscribeLinks, publicUrl: config.publicUrl, now })],
   });
   app.decorate('scheduledJobs', scheduledJobs);
   app.addHook('onClose', () => scheduledJobs.stop());
@@ -349,6 +356,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     findPublicPromoCode: createPromoCodesRepository(db).findPublic,
     limitPerMinute: env.IMAGE_LIMIT_IP_PER_MINUTE,
   });
+  await app.register(unsubscribeRoutes, { db, links: unsubscribeLinks, publicUrl: config.publicUrl });
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(venueLogoMediaRoutes, { venues: adminVenues });

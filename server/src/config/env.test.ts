@@ -20,7 +20,7 @@ import { freshSecrets, secretsEnvFile } from './fresh-secrets.ts';
 
 const PUBLIC = 'https://venuepass.example';
 const IDP_SECRETS = ['OIDC_SIGNING_JWKS', 'OIDC_COOKIE_KEYS'];
-const OTHER_SECRETS = ['POSTER_SIGNING_SECRET', 'POW_SECRET'];
+const OTHER_SECRETS = ['POSTER_SIGNING_SECRET', 'POW_SECRET', 'UNSUBSCRIBE_SECRET'];
 
 /** The variables parseEnv's error names, in order. */
 function missingIn(run: () => unknown): string[] {

@@ -241,6 +241,12 @@ const EnvSchema = z.object({
    * on a public address, a loopback run without it signs with a random secret per process.
    */
   POSTER_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * HMAC secret (at least 32 characters) signing the member named in the unsubscribe link of marketing
+   * e-mails (ADR 077); required on a public address, a loopback run without it signs with a random
+   * secret per process.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
   /** How long a poster address from GET /api/offers/{id}/poster works. */
   POSTER_LINK_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   /** Image requests (posters and vouchers) per client IP per minute; each may cost a render. */
@@ -251,6 +257,12 @@ const EnvSchema = z.object({
 
   /** How long a single-use Apple pass download id stays valid. */
   WALLET_DOWNLOAD_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(300),
+
+  /**
+   * Campaign e-mails queued into the outbox per minute, all campaigns and instances together (ADR 078):
+   * keep it under what the mail relay accepts, so a large audience does not trip its limits.
+   */
+  CAMPAIGN_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 
   // Retention (ADR 065): how long personal data that has served its purpose is kept before the scheduled purges remove it.
   /** Days a sent, failed or held message keeps its recipient, subject, bodies and error; its channel, status and times stay. */
@@ -296,6 +308,7 @@ function productionSecretsMissing(env: Env): string[] {
       : []),
     ['POSTER_SIGNING_SECRET', env.POSTER_SIGNING_SECRET],
     ['POW_SECRET', env.POW_SECRET],
+    ['UNSUBSCRIBE_SECRET', env.UNSUBSCRIBE_SECRET],
   ];
   return required.filter(([, value]) => !present(value)).map(([name]) => name);
 }

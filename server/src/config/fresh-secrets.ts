@@ -5,7 +5,7 @@ const randomSecret = () => randomBytes(32).toString('base64url');
 
 /**
  * Every secret a public address needs that no third party issues (ADR 025): the embedded provider's
- * signing key and cookie keys, the poster links' and the proof-of-work's HMAC secrets. Each value is one
+ * signing key and cookie keys, the poster links', the proof-of-work's and the unsubscribe links' HMAC secrets. Each value is one
  * line without spaces or quotes.
  */
 export async function freshSecrets(): Promise<Record<string, string>> {
@@ -16,6 +16,7 @@ export async function freshSecrets(): Promise<Record<string, string>> {
     OIDC_COOKIE_KEYS: randomSecret(),
     POSTER_SIGNING_SECRET: randomSecret(),
     POW_SECRET: randomSecret(),
+    UNSUBSCRIBE_SECRET: randomSecret(),
   };
 }
 

@@ -22,6 +22,7 @@ import type { VenueLogosTable } from '../modules/admin/venues/venue-logos.table.
 import type { AccountActionTokensTable } from '../oidc/action-tokens.table.ts';
 import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-jobs.table.ts';
 import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
+import type { CampaignRecipientsTable, CampaignsTable } from '../modules/campaigns/campaigns.table.ts';
 import type { WeeklyDigestSendsTable } from '../modules/weekly-digest/weekly-digest.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
@@ -58,6 +59,8 @@ export interface Database {
   account_action_tokens: AccountActionTokensTable;
   scheduled_jobs: ScheduledJobsTable;
   faq_items: FaqItemsTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
   weekly_digest_sends: WeeklyDigestSendsTable;
 }
 

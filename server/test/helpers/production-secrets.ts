@@ -22,6 +22,7 @@ export function productionSecrets(): Promise<Record<string, string>> {
       GOOGLE_WALLET_PRIVATE_KEY_PEM: await exportPKCS8(google.privateKey),
       POSTER_SIGNING_SECRET: randomBytes(32).toString('base64url'),
       POW_SECRET: randomBytes(32).toString('base64url'),
+      UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
     };
   })();
   return secrets;

@@ -168,6 +168,7 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminContact, page: page('admin', 'AdminContactPage') },
       { path: paths.adminFaq, page: page('admin', 'AdminFaqPage') },
       { path: paths.adminFaqNew, page: page('admin', 'AdminFaqNewPage') },
+      { path: paths.adminMessages, page: page('admin', 'AdminMessagesPage') },
       { path: paths.adminReports, page: page('admin', 'AdminReportsPage') },
       { path: paths.adminAudit, page: page('admin', 'AdminAuditPage') },
     ],

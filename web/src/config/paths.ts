@@ -57,6 +57,7 @@ export const paths = {
   adminContact: '/admin/contact-messages',
   adminFaq: '/admin/faq',
   adminFaqNew: '/admin/faq/new',
+  adminMessages: '/admin/messages',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
 } as const;

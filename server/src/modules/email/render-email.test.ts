@@ -50,3 +50,15 @@ describe('renderEmail', () => {
     );
   });
 });
+
+describe('renderEmail with a card', () => {
+  const card = { title: 'Two for one <cocktails>', text: 'At Harbour Lights', link: { label: 'See the offer', url: 'https://venuepass.example/offers/7' } };
+
+  it('sets what the e-mail promotes apart as a card with its own link, escaped', async () => {
+    const { html, text } = await renderEmail({ ...content, card });
+    expect(html).toContain('Two for one &lt;cocktails&gt;');
+    expect(html).toContain('href="https://venuepass.example/offers/7"');
+    expect(html).toContain('background:#f5f3ff');
+    expect(text).toContain('Two for one <cocktails>\nAt Harbour Lights\nSee the offer: https://venuepass.example/offers/7\n');
+  });
+});

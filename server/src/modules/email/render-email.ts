@@ -13,6 +13,8 @@ export interface EmailContent {
   code?: string;
   /** The one thing to do, as a button in HTML and the bare link in text. */
   action?: { label: string; url: string };
+  /** What the e-mail promotes (an offer, a venue), set apart as a card with its own link. */
+  card?: { title: string; text: string; link: { label: string; url: string } };
   /** Small print under everything else: why this e-mail came, what to do if it was not expected. */
   footnote?: string;
 }
@@ -28,6 +30,7 @@ const BRAND = '#5b21b6';
 const INK = '#0f172a';
 const MUTED = '#475569';
 const PAGE = '#f8fafc';
+const BRAND_SOFT = '#f5f3ff';
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 const lines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br />');
@@ -39,6 +42,11 @@ function mjmlOf(content: EmailContent): string {
     : '';
   const action = content.action
     ? `<mj-button href="${escapeHtml(content.action.url)}" background-color="${BRAND}" color="#ffffff" border-radius="8px" font-weight="600" inner-padding="12px 24px">${escapeHtml(content.action.label)}</mj-button>`
+    : '';
+  const card = content.card
+    ? `<mj-text container-background-color="${BRAND_SOFT}" padding="16px 25px 4px" font-size="18px" font-weight="700">${escapeHtml(content.card.title)}</mj-text>
+        <mj-text container-background-color="${BRAND_SOFT}" padding="0 25px 8px">${lines(content.card.text)}</mj-text>
+        <mj-button container-background-color="${BRAND_SOFT}" padding="0 25px 16px" align="left" href="${escapeHtml(content.card.link.url)}" background-color="#ffffff" color="${BRAND}" border="1px solid ${BRAND}" border-radius="8px" font-weight="600">${escapeHtml(content.card.link.label)}</mj-button>`
     : '';
   const footnote = content.footnote ? `<mj-text font-size="13px" color="${MUTED}">${lines(content.footnote)}</mj-text>` : '';
   return `<mjml lang="en">
@@ -62,6 +70,7 @@ function mjmlOf(content: EmailContent): string {
         ${paragraphs}
         ${code}
         ${action}
+        ${card}
         ${footnote}
       </mj-column>
     </mj-section>
@@ -81,6 +90,7 @@ function textOf(content: EmailContent): string {
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.card ? [content.card.title, content.card.text, `${content.card.link.label}: ${content.card.link.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '-- ',
     "Venue Pass, the city's venue discount scheme.",

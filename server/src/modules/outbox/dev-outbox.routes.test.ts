@@ -6,7 +6,13 @@ describe('GET /dev/outbox', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
-    await createOutboxRepository(t.database.db).enqueue({ channel: 'email', to: 'ada@test.example', subject: 'Your code <b>', text: 'Open http://localhost:8080/x' });
+    await createOutboxRepository(t.database.db).enqueue({
+      channel: 'email',
+      to: 'ada@test.example',
+      subject: 'Your code <b>',
+      text: 'Open http://localhost:8080/x',
+      headers: { 'List-Unsubscribe': '<http://localhost:8080/unsubscribe/abc>' },
+    });
   });
   afterAll(() => t.close());
 
@@ -14,6 +20,13 @@ describe('GET /dev/outbox', () => {
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([expect.objectContaining({ channel: 'email', to: 'ada@test.example', subject: 'Your code <b>' })]);
+  });
+
+  it("shows each message's header fields, in the JSON and on the page", async () => {
+    const [message] = (await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json();
+    expect(message.headers).toEqual({ 'List-Unsubscribe': '<http://localhost:8080/unsubscribe/abc>' });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.body).toContain('List-Unsubscribe: &lt;<a href="http://localhost:8080/unsubscribe/abc">http://localhost:8080/unsubscribe/abc</a>&gt;');
   });
 
   it('shows them as an escaped HTML page with links', async () => {

@@ -4,7 +4,8 @@ import type { OutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
 
 
-const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+// A link ends before an escaped '>', as in a List-Unsubscribe header's <https://...>.
+const linkify = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+?(?=&gt;|[\s<]|$)/g, (url) => `<a href="${url}">${url}</a>`);
 
 // The page's own layout on top of the interaction pages' palette (served as a file: the CSP allows no
 // inline styles). Those pages centre one narrow card in a flex row; the outbox is a column of wide
@@ -20,7 +21,17 @@ main.outbox { display: block; width: 100%; max-width: 72rem; margin: 0 auto; pad
 .outbox dd { margin: 0; overflow-wrap: anywhere; }
 .outbox pre { margin: 0; padding: 0.75rem; background: var(--page); border-radius: 0.5rem; font-size: 0.875rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .outbox a { color: var(--brand); }
+.outbox h3 { font-size: 0.875rem; color: var(--muted); margin: 0 0 0.25rem; }
+.outbox pre.headers { margin-bottom: 0.75rem; }
 `;
+
+/** The message's extra header fields, as a person reads them in a mail client's "show original". */
+function headerList(message: OutboxMessage): string {
+  const entries = Object.entries(message.headers ?? {});
+  if (entries.length === 0) return '';
+  const lines = entries.map(([name, value]) => `${escapeHtml(name)}: ${linkify(escapeHtml(value))}`).join('\n');
+  return `<h3>Headers</h3>\n<pre class="headers">${lines}</pre>\n`;
+}
 
 function toJson(message: OutboxMessage) {
   return {
@@ -29,6 +40,7 @@ function toJson(message: OutboxMessage) {
     to: message.recipient,
     subject: message.subject,
     text: message.body_text,
+    headers: message.headers ?? {},
     status: message.status,
     createdAt: message.created_at.toISOString(),
   };
@@ -57,7 +69,7 @@ export const devOutboxRoutes: FastifyPluginAsync<{ outbox: OutboxRepository }> =
 <div><dt>Queued</dt><dd>${escapeHtml(message.created_at.toISOString())}</dd></div>
 <div><dt>Status</dt><dd>${escapeHtml(message.status)}</dd></div>
 </dl>
-<pre>${linkify(escapeHtml(message.body_text))}</pre>
+${headerList(message)}<pre>${linkify(escapeHtml(message.body_text))}</pre>
 </article></li>`,
       )
       .join('\n');

@@ -14,6 +14,8 @@ export interface NewOutboxMessage {
    * request never sends twice.
    */
   idempotencyKey?: string;
+  /** Extra e-mail header fields, such as List-Unsubscribe; only the SMTP transport sends them. */
+  headers?: Record<string, string>;
 }
 
 /** What a dispatcher holds of a message it claimed: the id and the attempt its claim counted. */
@@ -35,6 +37,7 @@ export function createOutboxRepository(db: Executor) {
           body_text: message.text,
           body_html: message.html ?? null,
           idempotency_key: message.idempotencyKey ?? null,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
           last_error: null,
           provider_message_id: null,
           sent_at: null,

@@ -12,6 +12,8 @@ export interface OutboxMessagesTable {
   body_text: string;
   body_html: string | null;
   idempotency_key: string | null;
+  /** Extra e-mail header fields by name (List-Unsubscribe on marketing mail), or null. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | undefined, Date>;

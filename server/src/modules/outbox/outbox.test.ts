@@ -155,6 +155,14 @@ describe('outbox over SMTP', () => {
     expect((await row(id)).provider_message_id).toBe(`<${id}@venuepass.example>`);
   });
 
+  it('sends the header fields stored with a message, such as List-Unsubscribe', async () => {
+    const headers = { 'List-Unsubscribe': '<https://venuepass.example/unsubscribe/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await createOutboxRepository(t.db).enqueue({ channel: 'email', to: 'ada@example.com', subject: 'News', text: 'Hello', headers });
+    await dispatcher().dispatchDue();
+    expect(sink.received[0]?.raw).toMatch(/^List-Unsubscribe: <https:\/\/venuepass\.example\/unsubscribe\/abc>\r$/m);
+    expect(sink.received[0]?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+  });
+
   it('keeps delivering other messages while one send stalls', async () => {
     sink.stallRecipient('slow@example.com');
     const slow = await email('slow@example.com');

@@ -55,6 +55,7 @@ export function createSmtpTransport(smtpUrl: string, from: string, { timeoutsMs 
         subject: message.subject ?? '',
         text: message.body_text,
         ...(message.body_html ? { html: message.body_html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         messageId,
       });
       return { providerMessageId: messageId };

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 export const PURGED_RECIPIENT = 'purged';
 
 /** The personal part of a message: who it went to and what it said (codes, links, names), and an error that may quote the address. */
-const EMPTIED = { recipient: PURGED_RECIPIENT, subject: null, body_text: '', body_html: null, last_error: null, purged_at: sql<Date>`now()` };
+const EMPTIED = { recipient: PURGED_RECIPIENT, subject: null, body_text: '', body_html: null, headers: null, last_error: null, purged_at: sql<Date>`now()` };
 
 /**
  * Empties up to `batchSize` messages queued more than `olderThanDays` ago that are no longer waiting to

@@ -23,6 +23,8 @@ const JOBS = [
   'ended-rate-limit-windows',
   'unverified-members',
   'unused-sign-in-accounts',
+  // Not a purge, but the app's scheduler runs it with them (ADR 078).
+  'campaign-sends',
   // Not a purge, but a job of the same scheduler, so it runs and logs with them.
   'weekly-digest',
 ];

@@ -9,8 +9,11 @@ export const DIGEST_OFFERS_LISTED = 10;
 /** An end in year 9999 means the offer has no end date (R-CONST-16). */
 const endOf = (end: Date) => (end.getUTCFullYear() < 9999 ? formatLongDate(end) : null);
 
-/** One member's digest: their new offers, soonest ending first, and where to see them. */
-export function digestEmail(offers: readonly Pick<MemberOfferRow, 'name' | 'venue_name' | 'date_visible_to'>[], publicUrl: string): EmailContent {
+/** One member's digest: their new offers, soonest ending first, where to see them, and their link to stop it. */
+export function digestEmail(
+  offers: readonly Pick<MemberOfferRow, 'name' | 'venue_name' | 'date_visible_to'>[],
+  { publicUrl, unsubscribeUrl }: { publicUrl: string; unsubscribeUrl: string },
+): EmailContent {
   const listed = offers.slice(0, DIGEST_OFFERS_LISTED);
   const unlisted = offers.length - listed.length;
   return {
@@ -19,6 +22,6 @@ export function digestEmail(offers: readonly Pick<MemberOfferRow, 'name' | 'venu
     heading: m.heading,
     paragraphs: [...listed.map((offer) => m.offer(offer.name, offer.venue_name, endOf(offer.date_visible_to))), ...(unlisted > 0 ? [m.more(unlisted)] : [])],
     action: { label: m.action, url: new URL('/offers', publicUrl).href },
-    footnote: m.footnote(new URL('/my-account', publicUrl).href),
+    footnote: m.footnote(unsubscribeUrl),
   };
 }

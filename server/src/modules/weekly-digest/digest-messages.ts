@@ -6,6 +6,6 @@ export const digestMessages = {
   offer: (name: string, venue: string, until: string | null) => `${name}, ${venue}${until ? `. Until ${until}.` : '.'}`,
   more: (count: number) => (count === 1 ? 'And one more offer on Venue Pass.' : `And ${count} more offers on Venue Pass.`),
   action: 'See your offers',
-  footnote: (myAccountUrl: string) =>
-    `You get this e-mail because you asked for a weekly digest of new offers at your favourite venues. To stop it, turn it off in My Account: ${myAccountUrl}`,
+  footnote: (unsubscribeUrl: string) =>
+    `You get this e-mail because you asked for a weekly digest of new offers at your favourite venues. To stop it, unsubscribe here: ${unsubscribeUrl} (or turn it off in My Account).`,
 } as const;

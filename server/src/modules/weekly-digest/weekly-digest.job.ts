@@ -4,6 +4,7 @@ import { type RenderedEmail, renderEmail } from '../email/render-email.ts';
 import { createOffersRepository } from '../offers/offers.repository.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { type ScheduledJob, repeatBatches } from '../scheduled-jobs/scheduler.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { digestEmail } from './digest-email.ts';
 import { digestWeekAt } from './digest-week.ts';
 import { createWeeklyDigestRepository } from './weekly-digest.repository.ts';
@@ -15,6 +16,8 @@ const DIGEST_BATCH = 100;
 
 export interface WeeklyDigestJobOptions {
   db: Kysely<Database>;
+  /** Each digest carries the member's one-click link that stops it (ADR 077). */
+  links: UnsubscribeLinks;
   publicUrl: string;
   now?: () => Date;
 }
@@ -24,7 +27,7 @@ export interface WeeklyDigestJobOptions {
  * when nothing is new). The e-mails and the note that the member had the week's go in one transaction, and
  * each e-mail's idempotency key names member and week: a run cut short, retried or run twice sends no copy.
  */
-export function weeklyDigestJob({ db, publicUrl, now = () => new Date() }: WeeklyDigestJobOptions): ScheduledJob {
+export function weeklyDigestJob({ db, links, publicUrl, now = () => new Date() }: WeeklyDigestJobOptions): ScheduledJob {
   const digests = createWeeklyDigestRepository(db);
   const offers = createOffersRepository(db);
   return {
@@ -38,7 +41,7 @@ export function weeklyDigestJob({ db, publicUrl, now = () => new Date() }: Weekl
         const emails: { member: { id: string; email: string }; email: RenderedEmail }[] = [];
         for (const member of members) {
           const news = await offers.newAtFavourites(member.id, since, sendFrom);
-          if (news.length > 0) emails.push({ member, email: await renderEmail(digestEmail(news, publicUrl)) });
+          if (news.length > 0) emails.push({ member, email: await renderEmail(digestEmail(news, { publicUrl, unsubscribeUrl: links.url(member.id, 'weekly-digest') })) });
         }
         await db.transaction().execute(async (trx) => {
           const outbox = createOutboxRepository(trx);
@@ -49,6 +52,7 @@ export function weeklyDigestJob({ db, publicUrl, now = () => new Date() }: Weekl
               subject: email.subject,
               text: email.text,
               html: email.html,
+              headers: links.headers(member.id, 'weekly-digest'),
               idempotencyKey: `weekly-digest:${member.id}:${week}`,
             });
           }

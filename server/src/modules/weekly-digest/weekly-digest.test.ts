@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from '../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { digestMessages } from './digest-messages.ts';
 import { weeklyDigestJob } from './weekly-digest.job.ts';
 
@@ -10,6 +11,7 @@ const DAY = 86_400_000;
 /** A Monday at 10:00 in London (GMT): that week's digest is due. */
 const MONDAY = new Date('2027-03-01T10:00:00Z');
 const run = { shouldStop: () => false };
+const links = createUnsubscribeLinks({ secret: 'digest-test-secret-digest-test-secret', publicUrl: 'http://localhost:8080' });
 
 describe('the weekly digest (issue 24 item 5)', () => {
   let t: TestApp;
@@ -45,8 +47,8 @@ describe('the weekly digest (issue 24 item 5)', () => {
   };
   const favourite = (memberId: string, venueId: number) => t.database.db.insertInto('favourite_venues').values({ member_id: memberId, venue_id: venueId }).execute();
   const digestsTo = (email: string) =>
-    t.database.db.selectFrom('outbox_messages').select(['subject', 'body_text', 'body_html', 'idempotency_key']).where('recipient', '=', email).execute();
-  const runAt = (now: Date) => weeklyDigestJob({ db: t.database.db, publicUrl: 'http://localhost:8080', now: () => now }).run(run);
+    t.database.db.selectFrom('outbox_messages').select(['subject', 'body_text', 'body_html', 'headers', 'idempotency_key']).where('recipient', '=', email).execute();
+  const runAt = (now: Date) => weeklyDigestJob({ db: t.database.db, links, publicUrl: 'http://localhost:8080', now: () => now }).run(run);
 
   describe('GET, PUT and DELETE /api/me/weekly-digest', () => {
     const events = async (sub: string) =>
@@ -131,6 +133,9 @@ describe('the weekly digest (issue 24 item 5)', () => {
       for (const hidden of ['Old at the harbour', 'VIP at the harbour', 'Ended at the harbour', 'Fresh elsewhere']) expect(digest!.body_text).not.toContain(hidden);
       expect(digest!.body_html).toContain('Fresh at the harbour');
       expect(digest!.idempotency_key).toBe(`weekly-digest:${asked.id}:2027-03-01`);
+      // Its own one-click link, which stops the digest and nothing else.
+      expect(digest!.headers).toEqual(links.headers(asked.id, 'weekly-digest'));
+      expect(digest!.body_text).toContain(digestMessages.footnote(links.url(asked.id, 'weekly-digest')));
       expect(await digestsTo(notAsked.email)).toEqual([]);
       expect(await digestsTo(unverified.email)).toEqual([]);
 

@@ -19,6 +19,7 @@ export const adminApi = api.enhanceEndpoints({
     'AdminFaq',
     'AdminReport',
     'AdminAudit',
+    'AdminCampaign',
   ],
 });
 

@@ -7,6 +7,7 @@ export { AdminAuditPage } from './audit/audit-page.tsx';
 export { AdminContactPage } from './contact/contact-page.tsx';
 export { AdminFaqNewPage } from './faq/faq-new-page.tsx';
 export { AdminFaqPage } from './faq/faq-page.tsx';
+export { AdminMessagesPage } from './messages/messages-page.tsx';
 export { AdminMemberPage } from './members/member-page.tsx';
 export { AdminMembersPage } from './members/members-page.tsx';
 export { AdminOfferPage } from './offers/offer-page.tsx';

@@ -48,6 +48,10 @@ export function auditLabel(entityType: AuditEntityType, snapshot: Snapshot | nul
       const email = text(snapshot, 'email');
       return email ? `Member ${maskedEmail(email)}` : null;
     }
+    case 'campaign': {
+      const subject = text(snapshot, 'subject');
+      return subject ? `Campaign "${subject}"` : null;
+    }
     case 'faq_item': {
       const question = text(snapshot, 'question');
       return question ? `FAQ "${question}"` : null;

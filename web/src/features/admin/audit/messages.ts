@@ -60,5 +60,6 @@ export const auditMessages = {
     staff: 'Staff',
     contact_message: 'Contact message',
     faq_item: 'FAQ item',
+    campaign: 'Campaign',
   } satisfies Record<AuditEntityType, string>,
 } as const;

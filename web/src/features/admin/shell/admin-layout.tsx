@@ -19,6 +19,7 @@ const areas = [
   { to: paths.adminStaff, label: m.areas.staff },
   { to: paths.adminContact, label: m.areas.contact },
   { to: paths.adminFaq, label: m.areas.faq },
+  { to: paths.adminMessages, label: m.areas.messages },
   { to: paths.adminReports, label: m.areas.reports },
   { to: paths.adminAudit, label: m.areas.audit },
 ] as const;

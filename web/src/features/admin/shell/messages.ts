@@ -13,6 +13,7 @@ export const shellMessages = {
     staff: 'Staff',
     contact: 'Contact messages',
     faq: 'FAQ',
+    messages: 'Messages',
     reports: 'Reports',
     audit: 'Audit log',
   },
