@@ -99,6 +99,9 @@ const serverModuleEdges = {
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
   'mobile-signup': ['registration-sources/registration-sources.repository.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
+  // The outbox sends SMS and WhatsApp through Twilio's transport, which delivers outbox rows (ADR 076).
+  outbox: ['twilio/twilio.transport.ts'],
+  twilio: ['outbox/outbox.table.ts', 'outbox/transports.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
   // The retention purges run as scheduled jobs; a deleted member's audit entries are redacted as erasure redacts them (ADR 065).
@@ -120,6 +123,9 @@ const serverModuleEdges = {
     'onboarding/marketing-consent.repository.ts',
     'faq/faq.repository.ts',
     'faq/faq.mapper.ts',
+    // "Delivery problems" lists failed outbox rows with the reason Twilio's code means.
+    'outbox/outbox.table.ts',
+    'twilio/twilio-errors.ts',
   ],
 };
 

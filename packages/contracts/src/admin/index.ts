@@ -12,3 +12,4 @@ export * from './reports.ts';
 export * from './audit.ts';
 export * from './faq.ts';
 export * from './overview.ts';
+export * from './deliveries.ts';

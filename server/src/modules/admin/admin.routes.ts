@@ -23,6 +23,8 @@ import type { AdminStaffService } from './staff/admin-staff.service.ts';
 import { adminStaffRoutes } from './staff/admin-staff.routes.ts';
 import type { AdminFaqService } from './faq/admin-faq.service.ts';
 import { adminFaqRoutes } from './faq/admin-faq.routes.ts';
+import type { AdminDeliveriesRepository } from './deliveries/admin-deliveries.repository.ts';
+import { adminDeliveriesRoutes } from './deliveries/admin-deliveries.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -43,6 +45,7 @@ export interface AdminRoutesOptions {
   sources: AdminRegistrationSourcesService;
   contact: AdminContactService;
   faq: AdminFaqService;
+  deliveries: AdminDeliveriesRepository;
   /** Staff accounts live in the embedded provider; absent with Keycloak (docs/KEYCLOAK.md). */
   staff: AdminStaffService | null;
 }
@@ -67,5 +70,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminRegistrationSourcesRoutes, { sources: options.sources });
   await app.register(adminContactRoutes, { contact: options.contact });
   await app.register(adminFaqRoutes, { faq: options.faq });
+  await app.register(adminDeliveriesRoutes, { deliveries: options.deliveries });
   if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff });
 };
