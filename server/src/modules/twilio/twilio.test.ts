@@ -223,6 +223,29 @@ describe('GET /api/admin/deliveries', () => {
   it('is for operators only', async () => {
     await expectOperatorsOnly(t, { method: 'GET', url: '/api/admin/deliveries' });
   });
+
+  it('filters by channel, finds a number, and pages by keyset', async () => {
+    const failed = [];
+    for (const channel of ['sms', 'sms', 'whatsapp'] as const) {
+      twilio.refuseNext({ status: 400, code: 21614, message: 'not a mobile number' });
+      const { message, phone } = await voucherMessage(channel);
+      await dispatcher().dispatchDue();
+      failed.push({ id: message.id, phone });
+    }
+    const list = async (query: string) =>
+      AdminDeliveryProblemPageSchema.parse((await t.app.inject({ method: 'GET', url: `/api/admin/deliveries?${query}`, headers: await asAdmin(t) })).json());
+
+    const found = await list(`q=${encodeURIComponent(failed[1]!.phone.e164)}`);
+    expect(found.items.map((item) => item.id)).toEqual([failed[1]!.id]);
+    expect(found.items[0]!.recipient).not.toContain(failed[1]!.phone.e164.slice(3, -3));
+
+    const first = await list('channel=sms&sort=failedAt&order=desc&limit=1');
+    expect(first.items.map((item) => item.id)).toEqual([failed[1]!.id]);
+    const second = await list(`channel=sms&sort=failedAt&order=desc&limit=1&cursor=${first.nextCursor!}`);
+    expect(second.items.map((item) => item.id)).toEqual([failed[0]!.id]);
+    expect(second.nextCursor).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/deliveries?channel=fax', headers: await asAdmin(t) })).statusCode).toBe(400);
+  });
 });
 
 describe('configuration', () => {
