@@ -35,6 +35,7 @@ export const twilioStatusRoutes: FastifyPluginAsyncZod<TwilioStatusRoutesOptions
         tags: ['twilio'],
         summary: "Twilio's delivery status callback for one outbox message; signed with X-Twilio-Signature.",
         params: TwilioStatusParamsSchema,
+        consumes: ['application/x-www-form-urlencoded'],
         body: TwilioStatusCallbackSchema,
         response: { 204: z.null(), 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },

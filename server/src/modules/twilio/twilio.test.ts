@@ -211,6 +211,13 @@ describe('POST /api/twilio/status/:id', () => {
     expect(await databaseDigest(t)).toBe(before);
   });
 
+  it('is in the OpenAPI document as a form post answering 204, 403 and 404', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/twilio/status/{id}'].post;
+    expect(Object.keys(operation.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['204', '403', '404']));
+  });
+
   it('answers 404 for a signed callback about no message, and 400 for an unknown status', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await statusCallback(missing, { MessageSid: `SM${'0'.repeat(32)}`, MessageStatus: 'sent' })).statusCode).toBe(404);
