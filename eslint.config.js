@@ -103,6 +103,9 @@ const serverModuleEdges = {
   // Campaigns go out as scheduled jobs, each message with the member's unsubscribe link (ADR 078).
   campaigns: ['scheduled-jobs/scheduler.ts', 'unsubscribe/unsubscribe-links.ts'],
   'registration-sources': ['me/members.repository.ts', 'mobile-signup/mobile-signup.repository.ts'],
+  // The outbox sends SMS and WhatsApp through Twilio's transport, which delivers outbox rows (ADR 076).
+  outbox: ['twilio/twilio.transport.ts'],
+  twilio: ['outbox/outbox.table.ts', 'outbox/transports.ts'],
   // A venue's opening hours are stored in the offers' weekly form.
   venues: ['offers/offers.table.ts'],
   // The weekly digest is a scheduled job listing the offers a member may see by the offers' own rules, and
@@ -131,6 +134,9 @@ const serverModuleEdges = {
     'campaigns/campaigns.repository.ts',
     'campaigns/campaign-email.ts',
     'campaigns/messages.ts',
+    // "Delivery problems" lists failed outbox rows with the reason Twilio's code means.
+    'outbox/outbox.table.ts',
+    'twilio/twilio-errors.ts',
   ],
 };
 

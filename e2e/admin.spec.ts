@@ -270,6 +270,7 @@ test('the operator downloads a report as CSV, and the console passes axe', async
     ['/admin/staff', shellMessages.areas.staff],
     ['/admin/members', shellMessages.areas.members],
     ['/admin/contact-messages', shellMessages.areas.contact],
+    ['/admin/deliveries', shellMessages.areas.deliveries],
     ['/admin/audit-log', shellMessages.areas.audit],
   ] as const) {
     await openConsole(page, path, heading);

@@ -56,6 +56,8 @@ import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { unsubscribeLinksFromConfig } from './modules/unsubscribe/unsubscribe-links.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { twilioStatusRoutes } from './modules/twilio/twilio-status.routes.ts';
+import { createAdminDeliveriesRepository } from './modules/admin/deliveries/admin-deliveries.repository.ts';
 import { createFaceDetector } from './modules/photos/face-detector.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -311,6 +313,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(mobileSignupRoutes, {
         mobileSignups: createMobileSignupService({ db, settings: env, phoneRules, limits: sendLimits, publicUrl: config.publicUrl }),
       });
+      await api.register(twilioStatusRoutes, { outbox: createOutboxRepository(db), authToken: env.TWILIO_AUTH_TOKEN, publicUrl: config.publicUrl });
       await api.register(adminRoutes, {
         prefix: '/admin',
         apiAudience: env.API_AUDIENCE,
@@ -326,6 +329,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         contact: createAdminContactService(db),
         faq: createAdminFaqService(db),
         campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl }),
+        deliveries: createAdminDeliveriesRepository(db),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

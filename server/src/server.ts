@@ -11,7 +11,7 @@ import { createLogDestination } from './logging/log-destination.ts';
 import { startMetricsServer } from './modules/metrics/metrics-server.ts';
 import { flushTraces } from './telemetry/flush-traces.ts';
 import { createOutboxDispatcher } from './modules/outbox/outbox.dispatcher.ts';
-import { transportsFromEnv } from './modules/outbox/outbox.config.ts';
+import { transportsFromConfig } from './modules/outbox/outbox.config.ts';
 import { reportFeaturesOff, reportUndeliveredMessages, startupBanner } from './startup-report.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
@@ -38,7 +38,7 @@ if (!env.DATABASE_URL) await sql`analyze`.execute(db);
 
 const logDestination = createLogDestination();
 const app = await buildApp({ config, db, logger: { level: env.LOG_LEVEL, stream: logDestination.stream } });
-const transports = transportsFromEnv(env);
+const transports = transportsFromConfig(config);
 const dispatcher = createOutboxDispatcher({ outbox: createOutboxRepository(db), transports, log: app.log, onDelivered: app.metrics.messageDelivered });
 // The process's own figures (event-loop lag, memory, GC, handles), once per process.
 collectDefaultMetrics({ register: app.metrics.registry });

@@ -24,3 +24,4 @@ export * from './dates.ts';
 export * from './redacted-in-logs.ts';
 export * from './staff.ts';
 export * from './admin/index.ts';
+export * from './twilio.ts';

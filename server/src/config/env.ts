@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CountryCode, isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
+import type { WhatsAppTemplateKind } from '../modules/outbox/outbox.table.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -157,6 +158,11 @@ const EnvSchema = z.object({
   /** E.164 sender numbers; SMS and WhatsApp are delivered only when theirs is set. */
   TWILIO_SMS_FROM: z.string().optional(),
   TWILIO_WHATSAPP_FROM: z.string().optional(),
+  /**
+   * The approved WhatsApp template (Content SID) a voucher goes as; required with TWILIO_WHATSAPP_FROM.
+   * Its variables: {{1}} the promotion (and venue), {{2}} the voucher link, {{3}} the code, {{4}} the last day.
+   */
+  TWILIO_WHATSAPP_TEMPLATE_VOUCHER: z.string().regex(/^HX[0-9a-fA-F]{32}$/, 'a Content SID: HX and 32 hexadecimal digits').optional(),
   /** The /dev/outbox page; defaults to on only while no mail or SMS transport is configured. */
   DEV_OUTBOX: flag.optional(),
 
@@ -284,6 +290,13 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The variable holding each WhatsApp message kind's template (ADR 076). */
+export const WHATSAPP_TEMPLATE_VARIABLES = { voucher: 'TWILIO_WHATSAPP_TEMPLATE_VOUCHER' } as const satisfies Record<WhatsAppTemplateKind, keyof Env>;
+
+/** Whether Twilio delivers WhatsApp messages: then every kind needs its template. */
+export const twilioWhatsAppConfigured = (env: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_FROM'>): boolean =>
+  Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM);
+
 /**
  * PUBLIC_URL, or this machine on PORT: otherwise `PORT=3000 npm start` would serve on 3000 while the
  * issuer, redirect URI and config.json named another port, and sign-in would fail.
@@ -321,6 +334,13 @@ const EnvWithSecretsSchema = EnvSchema.superRefine(
     if (appleSet > 0 && appleSet < 3) {
       for (const [name, value] of Object.entries(apple)) {
         if (!value) context.addIssue({ code: 'custom', path: [name], message: 'Apple Wallet needs all three of APPLE_PASS_CERT_PEM, APPLE_PASS_KEY_PEM and APPLE_WWDR_PEM, or none' });
+      }
+    }
+    // A voucher without its template would be refused by WhatsApp (63016) once sent: a start-up error
+    // names the missing template before any voucher is queued (ADR 076).
+    if (twilioWhatsAppConfigured(env)) {
+      for (const name of Object.values(WHATSAPP_TEMPLATE_VARIABLES)) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required while TWILIO_WHATSAPP_FROM is set: WhatsApp messages go as approved templates; see docs/CONFIGURATION.md' });
       }
     }
     let loopback: boolean;

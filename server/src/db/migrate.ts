@@ -26,6 +26,7 @@ import * as accountActionTokens from './migrations/2026_12_01_100000_account_act
 import * as createFaqItems from './migrations/2026_12_01_100500_create_faq_items.ts';
 import * as consentEvents from './migrations/2026_12_01_110000_consent_events.ts';
 import * as consoleOverviewAndAuditLabels from './migrations/2026_12_01_120000_console_overview_and_audit_labels.ts';
+import * as messageTemplatesAndDeliveryStatus from './migrations/2026_12_02_100000_message_templates_and_delivery_status.ts';
 import * as outboxHeaders from './migrations/2026_12_02_110000_outbox_headers.ts';
 import * as campaigns from './migrations/2026_12_02_110100_campaigns.ts';
 import * as weeklyDigest from './migrations/2026_12_02_140000_weekly_digest.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_100500_create_faq_items': createFaqItems,
   '2026_12_01_110000_consent_events': consentEvents,
   '2026_12_01_120000_console_overview_and_audit_labels': consoleOverviewAndAuditLabels,
+  '2026_12_02_100000_message_templates_and_delivery_status': messageTemplatesAndDeliveryStatus,
   '2026_12_02_110000_outbox_headers': outboxHeaders,
   '2026_12_02_110100_campaigns': campaigns,
   '2026_12_02_140000_weekly_digest': weeklyDigest,

@@ -108,7 +108,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
         await db.transaction().execute(async (trx) => {
           const token = await createActionTokens(trx).issue(account.id, 'password-reset');
           const mail = await passwordResetMail(account.given_name, `${config.publicUrl}${linkPath}?key=${token}`);
-          await createOutboxRepository(trx).enqueue({ channel: 'email', to: account.email, ...mail });
+          await createOutboxRepository(trx).enqueue({ channel: 'email', to: account.email, kind: 'password_reset', ...mail });
         });
       }
     }

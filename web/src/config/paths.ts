@@ -55,6 +55,7 @@ export const paths = {
   adminStaff: '/admin/staff',
   adminStaffInvite: '/admin/staff/new',
   adminContact: '/admin/contact-messages',
+  adminDeliveries: '/admin/deliveries',
   adminFaq: '/admin/faq',
   adminFaqNew: '/admin/faq/new',
   adminMessages: '/admin/messages',

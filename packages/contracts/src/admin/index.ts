@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './faq.ts';
 export * from './overview.ts';
 export * from './campaigns.ts';
+export * from './deliveries.ts';

@@ -25,6 +25,8 @@ import type { AdminFaqService } from './faq/admin-faq.service.ts';
 import { adminFaqRoutes } from './faq/admin-faq.routes.ts';
 import type { AdminCampaignsService } from './campaigns/admin-campaigns.service.ts';
 import { adminCampaignsRoutes } from './campaigns/admin-campaigns.routes.ts';
+import type { AdminDeliveriesRepository } from './deliveries/admin-deliveries.repository.ts';
+import { adminDeliveriesRoutes } from './deliveries/admin-deliveries.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
@@ -46,6 +48,7 @@ export interface AdminRoutesOptions {
   contact: AdminContactService;
   faq: AdminFaqService;
   campaigns: AdminCampaignsService;
+  deliveries: AdminDeliveriesRepository;
   /** Staff accounts live in the embedded provider; absent with Keycloak (docs/KEYCLOAK.md). */
   staff: AdminStaffService | null;
 }
@@ -71,5 +74,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(adminContactRoutes, { contact: options.contact });
   await app.register(adminFaqRoutes, { faq: options.faq });
   await app.register(adminCampaignsRoutes, { campaigns: options.campaigns });
+  await app.register(adminDeliveriesRoutes, { deliveries: options.deliveries });
   if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff });
 };

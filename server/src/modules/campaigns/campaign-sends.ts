@@ -61,6 +61,7 @@ export function createCampaignSends({ db, links, publicUrl, perMinute, batchSize
         const email = await render(campaign, card, links.url(member.id, 'marketing-email'));
         const { id } = await outbox.enqueue({
           channel: 'email',
+          kind: 'campaign',
           to: member.email,
           subject: email.subject,
           text: email.text,

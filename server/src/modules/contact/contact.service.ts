@@ -35,7 +35,7 @@ export function createContactService({ db, to, limitPer10Minutes }: ContactServi
       await createRateLimitCounters(db).enforce({ name: 'contact-ip', key: `contact:ip:${ip}`, limit: limitPer10Minutes, windowSeconds: TEN_MINUTES });
       return db.transaction().execute(async (trx) => {
         const { id } = await createContactRepository(trx).insert(input);
-        await createOutboxRepository(trx).enqueue({ channel: 'email', to, ...(await contactFormEmail({ ...input, id })), idempotencyKey: `contact-form:${id}` });
+        await createOutboxRepository(trx).enqueue({ channel: 'email', to, kind: 'contact_form', ...(await contactFormEmail({ ...input, id })), idempotencyKey: `contact-form:${id}` });
         return { id };
       });
     },

@@ -50,6 +50,7 @@ export function createMobileSignupService({ db, settings, phoneRules, limits, pu
           await createOutboxRepository(trx).enqueue({
             channel: 'sms',
             to: mobileNumber,
+            kind: 'mobile_signup_link',
             text: signupLinkText(`${publicUrl}/m/${code}`, settings.MOBILE_SIGNUP_LINK_TTL_HOURS),
             idempotencyKey: `mobile-signup:${id}`,
           });

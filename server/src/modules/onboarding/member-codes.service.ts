@@ -54,6 +54,7 @@ export function createMemberCodeService(db: Kysely<Database>) {
         try {
           await createOutboxRepository(trx).enqueue({
             channel: request.channel ?? 'email',
+            kind: 'member_code',
             to: request.sentTo,
             idempotencyKey: `member-code:${row.id}`,
             ...(await request.compose(code)),

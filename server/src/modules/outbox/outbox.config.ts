@@ -1,18 +1,23 @@
-import type { AppConfig, Env } from '../../config/env.ts';
-import type { OutboxChannel } from './outbox.table.ts';
-import { type Transports, createSmtpTransport, createTwilioTransport } from './transports.ts';
+import { type AppConfig, WHATSAPP_TEMPLATE_VARIABLES } from '../../config/env.ts';
+import { createTwilioTransport } from '../twilio/twilio.transport.ts';
+import { type OutboxChannel, WHATSAPP_TEMPLATE_KINDS } from './outbox.table.ts';
+import { type Transports, createSmtpTransport } from './transports.ts';
 
 const CHANNELS: readonly OutboxChannel[] = ['email', 'sms', 'whatsapp'];
 
-/** The transports the environment configures; a channel left out keeps its messages in the local outbox. */
-export function transportsFromEnv(env: Env): Transports {
+/**
+ * The transports the configuration sets up; a channel left out keeps its messages in the local outbox.
+ * Tests point `twilioApiBaseUrl` at a local server that speaks Twilio's API.
+ */
+export function transportsFromConfig({ env, publicUrl }: Pick<AppConfig, 'env' | 'publicUrl'>, { twilioApiBaseUrl }: { twilioApiBaseUrl?: string } = {}): Transports {
   const transports: Transports = {};
   if (env.SMTP_URL) transports.email = createSmtpTransport(env.SMTP_URL, env.MAIL_FROM);
   if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN) {
-    const account = { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN };
+    const account = { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, publicUrl, ...(twilioApiBaseUrl ? { apiBaseUrl: twilioApiBaseUrl } : {}) };
     if (env.TWILIO_SMS_FROM) transports.sms = createTwilioTransport({ ...account, from: env.TWILIO_SMS_FROM, channel: 'sms' });
     if (env.TWILIO_WHATSAPP_FROM) {
-      transports.whatsapp = createTwilioTransport({ ...account, from: env.TWILIO_WHATSAPP_FROM, channel: 'whatsapp' });
+      const templates = Object.fromEntries(WHATSAPP_TEMPLATE_KINDS.map((kind) => [kind, env[WHATSAPP_TEMPLATE_VARIABLES[kind]]]));
+      transports.whatsapp = createTwilioTransport({ ...account, from: env.TWILIO_WHATSAPP_FROM, channel: 'whatsapp', templates });
     }
   }
   return transports;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
-import type { Transports } from './transports.ts';
+import { PermanentDeliveryError, type Transports } from './transports.ts';
 
 export interface DispatcherOptions {
   outbox: OutboxRepository;
@@ -70,11 +70,13 @@ export function createOutboxDispatcher({
       onDelivered?.(message.channel, 'sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= maxAttempts;
+      const permanent = error instanceof PermanentDeliveryError;
+      // A permanent refusal (an invalid number, a message the provider never takes) fails the same way every time.
+      const giveUp = permanent || message.attempts >= maxAttempts;
       // The recipient is personal data: log the message id, never the address or number.
-      log[giveUp ? 'error' : 'warn']({ outboxMessageId: message.id, channel: message.channel, attempt: message.attempts, reason }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');
+      log[giveUp ? 'error' : 'warn']({ outboxMessageId: message.id, channel: message.channel, attempt: message.attempts, permanent, reason }, giveUp ? 'message delivery failed for good' : 'message delivery failed, will retry');
       onDelivered?.(message.channel, giveUp ? 'given_up' : 'failed');
-      recorded = await outbox.markFailed(message, reason, giveUp ? null : retryDelaySeconds(message.attempts));
+      recorded = await outbox.markFailed(message, reason, giveUp ? null : retryDelaySeconds(message.attempts), permanent ? error.code : null);
     }
     if (!recorded) {
       log.warn({ outboxMessageId: message.id, channel: message.channel, attempt: message.attempts }, 'outbox lease lost: another dispatcher took the message over, its outcome stands');

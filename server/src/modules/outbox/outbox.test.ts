@@ -1,12 +1,12 @@
 import { type AddressInfo, type Server, type Socket, createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { type TestDatabase, createTestDatabase } from '../../../test/helpers/database.ts';
 import { type DispatcherOptions, LEASE_SECONDS, createOutboxDispatcher, retryDelaySeconds } from './outbox.dispatcher.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessage } from './outbox.table.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.test-helper.ts';
-import { type MessageTransport, TRANSPORT_TIMEOUTS_MS, createSmtpTransport, createTwilioTransport } from './transports.ts';
+import { type MessageTransport, PermanentDeliveryError, TRANSPORT_TIMEOUTS_MS, createSmtpTransport } from './transports.ts';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -82,6 +82,15 @@ describe('outbox', () => {
       await dispatcher.dispatchDue();
       row = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+    });
+
+    it('gives up at once on a permanent refusal and records its code', async () => {
+      const refusing: MessageTransport = { deliver: async () => Promise.reject(new PermanentDeliveryError('Twilio answered 400 (error 21211): invalid To', 21211)) };
+      const { id } = await createOutboxRepository(t.db).enqueue({ channel: 'sms', to: '+447700900125', text: 'x' });
+      await createOutboxDispatcher({ outbox: createOutboxRepository(t.db), transports: { sms: refusing }, log: silent }).dispatchDue();
+      const row = await t.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', attempts: 1, delivery_error_code: 21211, last_error: 'Twilio answered 400 (error 21211): invalid To' });
+      expect(row.failed_at).not.toBeNull();
     });
 
     it('never hands one message to two dispatchers running side by side', async () => {
@@ -223,29 +232,5 @@ describe('outbox over SMTP', () => {
     const longest = TRANSPORT_TIMEOUTS_MS.connection + TRANSPORT_TIMEOUTS_MS.greeting + TRANSPORT_TIMEOUTS_MS.socket;
     expect(longest).toBeLessThan(LEASE_SECONDS * 1000);
     expect(TRANSPORT_TIMEOUTS_MS.request).toBeLessThan(LEASE_SECONDS * 1000);
-  });
-});
-
-describe('Twilio transport', () => {
-  const message = { id: 'm1', recipient: '+447700900123', body_text: 'Your voucher: ABC' } as OutboxMessage;
-
-  it('posts the message to the Messages API with basic auth and the WhatsApp prefix', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ sid: 'SM42' }), { status: 201 }));
-    const transport = createTwilioTransport({ accountSid: 'AC1', authToken: 'secret', from: '+447700900999', channel: 'whatsapp', fetch });
-    await expect(transport.deliver(message)).resolves.toEqual({ providerMessageId: 'SM42' });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json');
-    expect(new Headers(init.headers).get('authorization')).toBe(`Basic ${Buffer.from('AC1:secret').toString('base64')}`);
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
-      From: 'whatsapp:+447700900999',
-      To: 'whatsapp:+447700900123',
-      Body: 'Your voucher: ABC',
-    });
-  });
-
-  it('throws with the provider message when Twilio refuses', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'Invalid To number' }), { status: 400 }));
-    const transport = createTwilioTransport({ accountSid: 'AC1', authToken: 'secret', from: '+447700900999', channel: 'sms', fetch });
-    await expect(transport.deliver(message)).rejects.toThrow('Twilio answered 400: Invalid To number');
   });
 });

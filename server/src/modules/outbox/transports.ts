@@ -1,9 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { OutboxChannel, OutboxMessage } from './outbox.table.ts';
 
-/** Delivers one message over one channel; throws on failure so the dispatcher can retry. */
+/**
+ * Delivers one message over one channel; throws on failure so the dispatcher can retry, or throws a
+ * PermanentDeliveryError when retrying cannot help.
+ */
 export interface MessageTransport {
   deliver(message: OutboxMessage): Promise<{ providerMessageId: string | null }>;
+}
+
+/** A refusal that no retry can change (an invalid number, a message the provider will never take): given up at once. */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+  constructor(
+    message: string,
+    /** The provider's code for the refusal, when it gave one. */
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 export type Transports = Partial<Record<OutboxChannel, MessageTransport>>;
@@ -59,41 +74,6 @@ export function createSmtpTransport(smtpUrl: string, from: string, { timeoutsMs 
         messageId,
       });
       return { providerMessageId: messageId };
-    },
-  };
-}
-
-export interface TwilioOptions {
-  accountSid: string;
-  authToken: string;
-  /** E.164 sender for SMS, or for WhatsApp the number registered with WhatsApp Business. */
-  from: string;
-  channel: 'sms' | 'whatsapp';
-  /** Overridable for tests; defaults to Twilio's REST API. */
-  apiBaseUrl?: string;
-  fetch?: typeof fetch;
-}
-
-/** SMS and WhatsApp through Twilio's Messages REST API. */
-export function createTwilioTransport(options: TwilioOptions): MessageTransport {
-  const { accountSid, authToken, from, channel } = options;
-  const send = options.fetch ?? fetch;
-  const endpoint = `${options.apiBaseUrl ?? 'https://api.twilio.com'}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
-  const address = (number: string) => (channel === 'whatsapp' ? `whatsapp:${number}` : number);
-  return {
-    async deliver(message) {
-      const response = await send(endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ From: address(from), To: address(message.recipient), Body: message.body_text }),
-        signal: AbortSignal.timeout(TRANSPORT_TIMEOUTS_MS.request),
-      });
-      const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
-      if (!response.ok) throw new Error(`Twilio answered ${response.status}: ${body.message ?? 'no message'}`);
-      return { providerMessageId: body.sid ?? null };
     },
   };
 }

@@ -16,9 +16,21 @@ export const promoCodeMessages = {
   promoCodeExpired: 'This code has expired.',
 } as const;
 
-/** The WhatsApp message that carries a voucher; it names the venue once, after a title that does not (issue 22 item 8). */
-export function voucherText(options: { promotionName: string; venueName: string | null; link: string; code: string; expiresAt: Date }): string {
+type VoucherMessage = { promotionName: string; venueName: string | null; link: string; code: string; expiresAt: Date };
+
+/**
+ * The values a voucher message carries, in the order of the WhatsApp template's variables
+ * (TWILIO_WHATSAPP_TEMPLATE_VOUCHER): what it is for, naming the venue once after a title that does not
+ * (issue 22 item 8), the link, the code and the last day.
+ */
+export function voucherTemplateVariables(options: VoucherMessage): [what: string, link: string, code: string, until: string] {
   const where = options.venueName && !titleNamesVenue(options.promotionName, options.venueName) ? ` at ${options.venueName}` : '';
   const until = options.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SCHEME_TIME_ZONE });
-  return `Here is your voucher for ${options.promotionName}${where}: ${options.link} (code ${options.code}, valid until ${until}). Show it to staff; it can be used once.`;
+  return [`${options.promotionName}${where}`, options.link, options.code, until];
+}
+
+/** The text of a voucher message: the SMS itself, and what the local outbox shows of the WhatsApp template. */
+export function voucherText(options: VoucherMessage): string {
+  const [what, link, code, until] = voucherTemplateVariables(options);
+  return `Here is your voucher for ${what}: ${link} (code ${code}, valid until ${until}). Show it to staff; it can be used once.`;
 }

@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import type { OutgoingMessage, SendLimits } from '../public-sends/send-limits.ts';
 import { type PromotionWithPool, createPromotionsRepository } from '../promotions/promotions.repository.ts';
-import { promoCodeMessages, voucherText } from './messages.ts';
+import { promoCodeMessages, voucherTemplateVariables, voucherText } from './messages.ts';
 import { createPromoCodesRepository } from './promo-codes.repository.ts';
 import type { PromoCodeRow } from './promo-codes.table.ts';
 
@@ -43,10 +43,14 @@ export function createPromoCodeIssuer({ publicUrl, limits }: PromoCodeIssuerOpti
     const expiresAt = expiryOf(promotion);
     await createPromoCodesRepository(trx).markIssued(code.id, { expiresAt, promoterId: promoter?.id ?? null });
     await limits.countMessage(trx, { phoneNumber: code.phone_number!, promotionId: promotion.id, ...(promoter ? { promoter } : {}) });
+    const voucher = { promotionName: promotion.name, venueName: promotion.venue_name, link: `${publicUrl}/q/${code.id}`, code: code.code, expiresAt };
     await createOutboxRepository(trx).enqueue({
       channel: promotion.channel,
       to: code.phone_number!,
-      text: voucherText({ promotionName: promotion.name, venueName: promotion.venue_name, link: `${publicUrl}/q/${code.id}`, code: code.code, expiresAt }),
+      kind: 'voucher',
+      text: voucherText(voucher),
+      // WhatsApp sends these through the approved template; SMS sends the text.
+      ...(promotion.channel === 'whatsapp' ? { templateVariables: voucherTemplateVariables(voucher) } : {}),
       idempotencyKey: `voucher:${code.id}`,
     });
   }

@@ -4,8 +4,17 @@ import type { Executor } from '../../db/database.ts';
 /** What an emptied message's recipient reads; the address or number is gone. */
 export const PURGED_RECIPIENT = 'purged';
 
-/** The personal part of a message: who it went to and what it said (codes, links, names), and an error that may quote the address. */
-const EMPTIED = { recipient: PURGED_RECIPIENT, subject: null, body_text: '', body_html: null, headers: null, last_error: null, purged_at: sql<Date>`now()` };
+/** The personal part of a message: who it went to and what it said (codes, links, names, also as template variables and header fields), and an error that may quote the address. */
+const EMPTIED = {
+  recipient: PURGED_RECIPIENT,
+  subject: null,
+  body_text: '',
+  body_html: null,
+  headers: null,
+  template_variables: null,
+  last_error: null,
+  purged_at: sql<Date>`now()`,
+};
 
 /**
  * Empties up to `batchSize` messages queued more than `olderThanDays` ago that are no longer waiting to

@@ -69,7 +69,7 @@ describe('retention (ADR 065)', () => {
 
   describe('outbox message bodies', () => {
     async function message(to: string, status: 'pending' | 'sent' | 'failed' | 'held', ago: string) {
-      const { id } = await createOutboxRepository(db).enqueue({ channel: 'email', to, subject: 'Your code', text: `Your code is 483920, ${to}`, html: '<p>483920</p>' });
+      const { id } = await createOutboxRepository(db).enqueue({ channel: 'email', to, subject: 'Your code', text: `Your code is 483920, ${to}`, html: '<p>483920</p>', templateVariables: ['483920', to] });
       await sql`update outbox_messages set status = ${status}, created_at = now() - ${ago}::interval,
         sent_at = case when ${status} = 'sent' then now() - ${ago}::interval end, provider_message_id = 'provider-7',
         last_error = case when ${status} = 'failed' then ${`550 mailbox ${to} unavailable`} end, attempts = 1
@@ -89,7 +89,7 @@ describe('retention (ADR 065)', () => {
       expect((await runJob('outbox-bodies')).counts).toEqual({ messages: 3 });
 
       for (const id of [sent, failed, held]) {
-        expect(await read(id)).toMatchObject({ recipient: PURGED_RECIPIENT, subject: null, body_text: '', body_html: null, last_error: null, purged_at: expect.any(Date) });
+        expect(await read(id)).toMatchObject({ recipient: PURGED_RECIPIENT, subject: null, body_text: '', body_html: null, template_variables: null, last_error: null, purged_at: expect.any(Date) });
       }
       expect(await read(sent)).toMatchObject({ channel: 'email', status: 'sent', attempts: 1, provider_message_id: 'provider-7', created_at: before.created_at, sent_at: before.sent_at });
       expect((await read(failed)).status).toBe('failed');

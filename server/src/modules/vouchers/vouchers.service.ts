@@ -45,6 +45,7 @@ export function createVoucherService({ db, settings, phoneRules, limits, issuer,
     await createOutboxRepository(trx).enqueue({
       channel: 'sms',
       to: code.phone_number!,
+      kind: 'voucher_verification',
       text: verificationText(promotion.name, verificationCode, settings.VERIFICATION_CODE_TTL_SECONDS),
       idempotencyKey: `voucher-verification:${code.id}:${sends}`,
     });

@@ -48,6 +48,7 @@ export function weeklyDigestJob({ db, links, publicUrl, now = () => new Date() }
           for (const { member, email } of emails) {
             await outbox.enqueue({
               channel: 'email',
+              kind: 'weekly_digest',
               to: member.email,
               subject: email.subject,
               text: email.text,

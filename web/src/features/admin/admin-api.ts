@@ -16,6 +16,7 @@ export const adminApi = api.enhanceEndpoints({
     'AdminMember',
     'AdminStaff',
     'AdminContact',
+    'AdminDelivery',
     'AdminFaq',
     'AdminReport',
     'AdminAudit',

@@ -5,6 +5,7 @@
  */
 export { AdminAuditPage } from './audit/audit-page.tsx';
 export { AdminContactPage } from './contact/contact-page.tsx';
+export { AdminDeliveriesPage } from './deliveries/deliveries-page.tsx';
 export { AdminFaqNewPage } from './faq/faq-new-page.tsx';
 export { AdminFaqPage } from './faq/faq-page.tsx';
 export { AdminMessagesPage } from './messages/messages-page.tsx';

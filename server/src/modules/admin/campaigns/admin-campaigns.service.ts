@@ -65,7 +65,7 @@ export function createAdminCampaignsService({ db, publicUrl }: AdminCampaignsOpt
     async sendTest(actor: Actor, content: CampaignContent): Promise<{ to: string }> {
       return consoleTransaction(db, [], async (trx) => {
         const email = await renderCampaignEmail(content, await cardOf(trx, content), null);
-        await createOutboxRepository(trx).enqueue({ channel: 'email', to: actor.email, subject: CampaignEmailTexts.testSubject(email.subject), text: email.text, html: email.html });
+        await createOutboxRepository(trx).enqueue({ channel: 'email', kind: 'campaign', to: actor.email, subject: CampaignEmailTexts.testSubject(email.subject), text: email.text, html: email.html });
         await createAuditRepository(trx).record(actor, { action: 'send-test', entityType: 'campaign', entityId: 'test', before: null, after: { subject: content.subject, to: actor.email } });
         return { to: actor.email };
       });

@@ -66,6 +66,7 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
         await createOutboxRepository(trx).enqueue({
           channel: 'email',
           to: input.email,
+          kind: 'staff_invitation',
           ...(await renderEmail({
             subject: 'Your Venue Pass staff account',
             preview: 'Set your password to start redeeming offers at your venue.',

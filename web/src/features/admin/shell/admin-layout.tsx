@@ -18,6 +18,7 @@ const areas = [
   { to: paths.adminMembers, label: m.areas.members },
   { to: paths.adminStaff, label: m.areas.staff },
   { to: paths.adminContact, label: m.areas.contact },
+  { to: paths.adminDeliveries, label: m.areas.deliveries },
   { to: paths.adminFaq, label: m.areas.faq },
   { to: paths.adminMessages, label: m.areas.messages },
   { to: paths.adminReports, label: m.areas.reports },

@@ -12,6 +12,7 @@ export const shellMessages = {
     members: 'Members',
     staff: 'Staff',
     contact: 'Contact messages',
+    deliveries: 'Delivery problems',
     faq: 'FAQ',
     messages: 'Messages',
     reports: 'Reports',

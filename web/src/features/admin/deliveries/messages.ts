@@ -1,0 +1,27 @@
+/** User-facing text of the console's "Delivery problems". */
+export const deliveryMessages = {
+  title: 'Delivery problems',
+  lead: 'Messages that could not be delivered: given up after their last try, refused for good by the provider, or reported undelivered afterwards.',
+  caption: 'Messages not delivered, newest first',
+  search: 'Search by number or address',
+  show: 'Channel',
+  allChannels: 'All channels',
+  when: 'When',
+  channel: 'Channel',
+  recipient: 'Recipient',
+  kind: 'Message',
+  reason: 'Reason',
+  channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+  kinds: {
+    voucher: 'Voucher',
+    voucher_verification: 'Voucher verification code',
+    mobile_signup_link: 'Sign-up link',
+    member_code: 'Account code',
+    staff_invitation: 'Staff invitation',
+    password_reset: 'Password reset',
+    contact_form: 'Contact form',
+    campaign: 'Campaign',
+    weekly_digest: 'Weekly digest',
+  } as Record<string, string>,
+  unknownKind: 'Other',
+} as const;
