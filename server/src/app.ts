@@ -51,7 +51,7 @@ import { createWeeklyDigestService } from './modules/weekly-digest/weekly-digest
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { devOutboxRoutes } from './modules/outbox/dev-outbox.routes.ts';
 import { createAdminCampaignsService } from './modules/admin/campaigns/admin-campaigns.service.ts';
-import { createCampaignSends } from './modules/campaigns/campaign-sends.ts';
+import { CAMPAIGN_SENDS_JOB, createCampaignSends } from './modules/campaigns/campaign-sends.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { unsubscribeLinksFromConfig } from './modules/unsubscribe/unsubscribe-links.ts';
 import { devOutboxEnabled } from './modules/outbox/outbox.config.ts';
@@ -328,7 +328,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
         contact: createAdminContactService(db),
         faq: createAdminFaqService(db),
-        campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl }),
+        // The scheduler is built after the routes; it is there by the time an operator sends.
+        campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl, wakeSender: () => app.scheduledJobs.wake(CAMPAIGN_SENDS_JOB) }),
         deliveries: createAdminDeliveriesRepository(db),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });

@@ -38,6 +38,11 @@ export function createJobLeases(db: Kysely<Database>) {
       return row ? token : undefined;
     },
 
+    /** Makes the job due now, as if its interval had passed; a run under way keeps its lease. */
+    async makeDue(name: string): Promise<void> {
+      await db.updateTable('scheduled_jobs').set({ next_run_at: sql<Date>`now()` }).where('name', '=', name).execute();
+    },
+
     /**
      * Records the run's outcome, makes the job due again in `nextInSeconds` and gives the lease back. False
      * when the lease was lost (it ran out and another instance took the job): that run's record stands.

@@ -217,4 +217,26 @@ describe('createScheduler', () => {
     expect(batches).toBe(stoppedAt);
     expect(await jobRow('endless')).toMatchObject({ last_outcome: 'more', lease_token: null });
   });
+
+  it('runs a job a person woke at once instead of at its next interval, on the instance that looks, once', async () => {
+    let runs = 0;
+    const job: ScheduledJob = {
+      name: 'wakeable',
+      everySeconds: 3600,
+      run: async () => {
+        runs += 1;
+        return { counts: {}, more: false };
+      },
+    };
+    // Ticks an hour apart: without the wake the second run would be an hour away.
+    const scheduler = createScheduler({ db, jobs: [job], log: captureLog().log, tickMs: 3_600_000, jitterMs: 0 });
+    const idle = createScheduler({ db: otherDb, jobs: [job], log: captureLog().log });
+    scheduler.start();
+    await expect.poll(() => runs).toBe(1);
+    await Promise.all([scheduler.wake('wakeable'), idle.wake('wakeable')]);
+    await expect.poll(() => runs).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(2);
+    await scheduler.stop();
+  });
 });

@@ -114,28 +114,53 @@ export function createScheduler({
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let started = false;
+  let looking = false;
+  let lookAgain = false;
   const nextDelay = (base: number) => base + Math.random() * jitterMs;
+
+  const tick = () => {
+    looking = true;
+    lookAgain = false;
+    running = runDue()
+      .catch((error: unknown) => log.warn({ err: error }, 'looking for due scheduled jobs failed'))
+      .finally(() => {
+        looking = false;
+        if (stopping) return;
+        timer = setTimeout(tick, lookAgain ? 0 : nextDelay(tickMs));
+        timer.unref();
+      });
+  };
 
   return {
     runDue,
     /** Looks for due jobs from now on, first within the jitter and then every tick. */
     start() {
       stopping = false;
-      const tick = () => {
-        running = runDue()
-          .catch((error: unknown) => log.warn({ err: error }, 'looking for due scheduled jobs failed'))
-          .finally(() => {
-            if (stopping) return;
-            timer = setTimeout(tick, nextDelay(tickMs));
-            timer.unref();
-          });
-      };
+      started = true;
       timer = setTimeout(tick, nextDelay(0));
+      timer.unref();
+    },
+    /**
+     * Makes a job due now and has this instance look at once (or as soon as the look under way ends),
+     * for work a person just asked for, such as a campaign to send now. The lease still lets one
+     * instance run it; an instance not started only marks it due.
+     */
+    async wake(name: string) {
+      await leases.makeDue(name);
+      if (!started || stopping) return;
+      if (looking) {
+        lookAgain = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
       timer.unref();
     },
     /** Stops looking; a run under way ends after its current batch and records itself. */
     async stop() {
       stopping = true;
+      started = false;
       clearTimeout(timer);
       await running;
     },

@@ -34,10 +34,12 @@ const snapshot = ({ counts: _counts, ...campaign }: Campaign) => campaign;
 export interface AdminCampaignsOptions {
   db: Kysely<Database>;
   publicUrl: string;
+  /** Has the sending job look at once, so a campaign sent now starts now rather than at the job's next minute. */
+  wakeSender?: () => Promise<void>;
 }
 
 /** The console's Messages area (ADR 078): writing, previewing, testing, sending and following campaigns. */
-export function createAdminCampaignsService({ db, publicUrl }: AdminCampaignsOptions) {
+export function createAdminCampaignsService({ db, publicUrl, wakeSender = async () => {} }: AdminCampaignsOptions) {
   async function cardOf(executor: Executor, content: Pick<CampaignContent, 'promotes'>) {
     const card = await promotedCard(executor, content.promotes, publicUrl);
     if (content.promotes && !card) {
@@ -77,7 +79,7 @@ export function createAdminCampaignsService({ db, publicUrl }: AdminCampaignsOpt
       if (sendAt.getTime() < now.getTime() - PAST_SLACK_MS) {
         throw new DomainError('invalid', CampaignMessages.sendAtPast, { fields: { sendAt: [CampaignMessages.sendAtPast] } });
       }
-      return consoleTransaction(db, [], async (trx) => {
+      const created = await consoleTransaction(db, [], async (trx) => {
         await cardOf(trx, input);
         const campaigns = createCampaignsRepository(trx);
         if ((await campaigns.countAudience(input.audience)) === 0) {
@@ -88,6 +90,9 @@ export function createAdminCampaignsService({ db, publicUrl }: AdminCampaignsOpt
         await createAuditRepository(trx).record(actor, { action: input.sendAt ? 'schedule' : 'send', entityType: 'campaign', entityId: id, before: null, after: snapshot(after) });
         return after;
       });
+      // Stored first: the job reads the campaign from the database, whichever instance takes it.
+      if (!input.sendAt) await wakeSender();
+      return created;
     },
 
     /** Cancels a campaign that has not started sending. */

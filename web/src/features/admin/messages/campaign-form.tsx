@@ -2,6 +2,7 @@ import { CampaignContentSchema, type CampaignInput } from '@venue-pass/contracts
 import { useState } from 'react';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Form } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -72,6 +73,8 @@ export function CampaignForm({ venues, offers, onSend }: CampaignFormProps) {
     await onSend(input);
     form.reset(EMPTY);
   });
+  // The checked form waits here for the operator's yes: a campaign cannot be called back once it goes.
+  const [pending, setPending] = useState<CampaignInput | null>(null);
   const { errors, isSubmitting } = form.formState;
   const values = form.values;
   const audience = {
@@ -88,7 +91,7 @@ export function CampaignForm({ venues, offers, onSend }: CampaignFormProps) {
   const content = (input: CampaignInput) => ({ subject: input.subject, body: input.body, promotes: input.promotes });
 
   return (
-    <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors aria-label={m.formLabel} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={setPending} onInvalid={invalid} summarisesErrors aria-label={m.formLabel} className="flex flex-col gap-4">
       <SaveFailureBanner failure={failure} />
       <RequiredNote />
       <TextField label={m.subject} required registration={form.register('subject')} error={errors.subject?.message} />
@@ -164,10 +167,24 @@ export function CampaignForm({ venues, offers, onSend }: CampaignFormProps) {
         >
           {m.sendTest}
         </button>
-        <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
-          {isSubmitting ? formMessages.saving : values.when === 'later' ? m.schedule : m.send}
+        <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting || pending !== null}>
+          {pending ? formMessages.saving : values.when === 'later' ? m.schedule : m.send}
         </button>
       </div>
+      {pending && (
+        <ConfirmDialog
+          title={pending.sendAt ? m.confirmScheduleTitle : m.confirmSendTitle}
+          subtitle={pending.subject}
+          confirmLabel={pending.sendAt ? m.schedule : m.send}
+          onConfirm={async () => {
+            await submit(pending);
+            setPending(null);
+          }}
+          onClose={() => setPending(null)}
+        >
+          <p>{count.data ? m.confirmReach(count.data.count) : m.counting}</p>
+        </ConfirmDialog>
+      )}
       {shown && (
         <Modal title={m.previewTitle} subtitle={shown.subject} closeLabel={m.closePreview} onClose={() => setShown(null)}>
           {/* sandbox without allow-scripts: the e-mail's markup is the server's, yet nothing in it runs. */}

@@ -85,6 +85,10 @@ describe('AdminMessagesPage (/admin/messages)', () => {
     await user.click(within(form).getByLabelText(m.vip));
     await user.click(await within(form).findByLabelText('Copper Kettle'));
     await user.click(within(form).getByRole('button', { name: m.send }));
+    // Nothing goes before the operator says yes.
+    const confirm = await screen.findByRole('dialog', { name: m.confirmSendTitle });
+    expect(sent).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: m.send }));
 
     await waitFor(() => expect(sent.map((each) => each.url)).toEqual(['/api/admin/campaigns']));
     expect(sent[0]!.body).toEqual({

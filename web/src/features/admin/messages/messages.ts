@@ -32,6 +32,10 @@ export const campaignMessages = {
   sendTest: 'Send a test to me',
   testSent: (to: string) => `A test was sent to ${to}.`,
   send: 'Send campaign',
+  confirmSendTitle: 'Send this campaign now?',
+  confirmScheduleTitle: 'Schedule this campaign?',
+  confirmReach: (count: number) =>
+    `It goes to the ${count === 1 ? 'member' : `${count} members`} in the audience whose consent still holds when it is sent. Once it goes it cannot be called back.`,
   schedule: 'Schedule campaign',
   sent: (subject: string) => `“${subject}” is being sent.`,
   scheduled: (subject: string) => `“${subject}” is scheduled.`,
