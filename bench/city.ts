@@ -61,6 +61,9 @@ try {
       }
     }
   }
+  const oneList = await (await fetch(`${origin}/api/offers`, { headers: offers[0]!.headers })).text();
+  const oneListOffers = (JSON.parse(oneList) as unknown[]).length;
+  const oneListBytes = Buffer.byteLength(oneList);
   const live = `${origin}/health/live`;
   const baseline = (connections: number) => load(live, { connections, seconds: SECONDS });
   const timed = { connections: 0, seconds: SECONDS };
@@ -120,16 +123,18 @@ try {
   const mb = (kb: number) => (kb / 1024).toFixed(0);
 
   console.log(`\n## bench:city (${Number(seeded.members).toLocaleString('en-GB')} members; median of ${ROUNDS} alternating rounds of ${SECONDS} s)\n`);
-  console.log('| route | connections | `/health/live` req/s, p99 | route req/s | route p99 | p99 / baseline p99 | target p99 | |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('| route | connections | `/health/live` req/s, p99 | route req/s | route p99 | timed out (10 s) | p99 / baseline p99 | target p99 | |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [index, part] of parts.entries()) {
     const base = { requests: median(figures[index]!.base.map((each) => each.requests)), p99: median(figures[index]!.base.map((each) => each.p99)) };
     const route = { requests: median(figures[index]!.route.map((each) => each.requests)), p99: median(figures[index]!.route.map((each) => each.p99)) };
     console.log(
       `| ${part.label} | ${part.connections} | ${base.requests.toFixed(0)}, ${base.p99} ms | ${route.requests.toFixed(0)} | ${route.p99} ms | ` +
+        `${figures[index]!.route.reduce((sum, each) => sum + (each.timeouts ?? 0), 0)} | ` +
         `x${(route.p99 / Math.max(base.p99, 1)).toFixed(1)} | < ${part.target} ms | ${route.p99 < part.target ? 'met' : '**missed**'} |`,
     );
   }
+  console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
   console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
   console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
   console.log('|---|---|---|---|---|---|');
@@ -138,7 +143,7 @@ try {
   console.log('| download | size | seconds | peak RSS | growth over idle |');
   console.log('|---|---|---|---|---|');
   console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
-  console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(1)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
+  console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
   console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
 } finally {
   await server.close();

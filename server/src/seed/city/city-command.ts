@@ -31,6 +31,7 @@ try {
       scale,
       issuer,
       password,
+      phoneRetentionDays: env.VISITOR_PHONE_RETENTION_DAYS,
       progress: (part, seconds) => say(`  ${part}: ${seconds.toFixed(1)} s`),
     });
     say(

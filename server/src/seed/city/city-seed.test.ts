@@ -16,7 +16,7 @@ const count = async (table: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'city-password', now: NOW });
+  await seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'city-password', phoneRetentionDays: 30, now: NOW });
 });
 afterAll(() => t.close());
 
@@ -48,8 +48,17 @@ describe('seedCity', () => {
     expect(Number(busy)).toBeGreaterThan(cityCounts(SCALE).redemptions * 0.4);
   });
 
+  it('leaves no phone number the retention would delete: those of promotions that ended over 30 days ago are gone', async () => {
+    const { rows } = await sql<{ kept: string; purged: string }>`
+      select count(*) filter (where c.phone_number like '+%') as kept, count(*) filter (where c.phone_number like 'purged:%') as purged
+      from promo_codes c join promotions p on p.id = c.promotion_id
+      where p.ends_at < ${NOW}::timestamptz - interval '30 days'`.execute(t.database.db);
+    expect(Number(rows[0]!.kept)).toBe(0);
+    expect(Number(rows[0]!.purged)).toBeGreaterThan(0);
+  });
+
   it('refuses a database that already holds a scheme', async () => {
-    await expect(seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'x', now: NOW })).rejects.toThrow(DatabaseNotEmptyError);
+    await expect(seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'x', phoneRetentionDays: 30, now: NOW })).rejects.toThrow(DatabaseNotEmptyError);
     expect(await count('members')).toBe(cityCounts(SCALE).members);
   });
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { PURGED_NUMBER_PREFIX } from '../../modules/retention/visitor-phone-numbers.ts';
 import { hashPassword } from '../../oidc/password.ts';
 
 /** What a city holds at scale 1 (issue 23 item 9); `--scale` multiplies every count. */
@@ -43,6 +44,8 @@ export interface CitySeedOptions {
   issuer: string;
   /** The password every seeded account signs in with. */
   password: string;
+  /** Days visitors' phone numbers are kept after a promotion ends (VISITOR_PHONE_RETENTION_DAYS). */
+  phoneRetentionDays: number;
   /** The end of the seeded year. */
   now?: Date;
   /** Told as each part is done, with its seconds. */
@@ -208,11 +211,14 @@ export async function seedCity(db: Kysely<Database>, options: CitySeedOptions): 
                 select (row_number() over (order by p.id))::int - 1 as n, p.id as promotion_id, pool.id as pool_id, p.starts_at, p.ends_at, p.venue_id
                 from promotions p join promo_code_pools pool on pool.promotion_id = p.id`.execute(conn);
       // A third of the vouchers claimed by members (one per member and pool), the rest sent to phone
-      // numbers; nine in ten verified and issued.
+      // numbers; nine in ten verified and issued. Numbers of promotions that ended longer ago than the
+      // retention keeps them are already gone, as the retention job would have left them (ADR 065).
       await sql`
         insert into promo_codes (id, code, pool_id, promotion_id, phone_number, member_id, status, issued_at, expires_at, created_at)
         select 'city-voucher-' || g, 'C' || lpad(g::text, 9, '0'), cp.pool_id, cp.promotion_id,
-               case when holder.member_id is null then '+4479' || lpad(g::text, 8, '0') end, holder.member_id,
+               case when holder.member_id is not null then null
+                    when cp.ends_at < ${at}::timestamptz - interval '1 day' * ${options.phoneRetentionDays} then ${PURGED_NUMBER_PREFIX} || 'city-voucher-' || g
+                    else '+4479' || lpad(g::text, 8, '0') end, holder.member_id,
                case when g % 10 = 0 then 'pending_verification' else 'issued' end,
                case when g % 10 <> 0 then sent.at + interval '2 minutes' end,
                case when g % 10 <> 0 then sent.at + interval '30 days' end, sent.at
@@ -220,6 +226,9 @@ export async function seedCity(db: Kysely<Database>, options: CitySeedOptions): 
         join city_pools cp on cp.n = g % ${P}
         left join lateral (select cm.id as member_id from city_members cm where (g / ${P}) % 3 = 0 and cm.n = (g / ${P}) / 3) holder on true
         cross join lateral (select least(cp.starts_at + random() * (cp.ends_at - cp.starts_at), ${at}::timestamptz) as at offset 0) sent`.execute(conn);
+      await sql`
+        update promotions set phone_numbers_deleted_at = ends_at + interval '1 day' * ${options.phoneRetentionDays}
+        where ends_at < ${at}::timestamptz - interval '1 day' * ${options.phoneRetentionDays}`.execute(conn);
       await sql`
         update promo_code_pools pool set issued = c.n
         from (select pool_id, count(*)::int as n from promo_codes group by pool_id) c where c.pool_id = pool.id`.execute(conn);
