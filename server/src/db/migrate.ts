@@ -26,6 +26,7 @@ import * as accountActionTokens from './migrations/2026_12_01_100000_account_act
 import * as createFaqItems from './migrations/2026_12_01_100500_create_faq_items.ts';
 import * as consentEvents from './migrations/2026_12_01_110000_consent_events.ts';
 import * as consoleOverviewAndAuditLabels from './migrations/2026_12_01_120000_console_overview_and_audit_labels.ts';
+import * as accountsByRole from './migrations/2026_12_02_130000_accounts_by_role.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_100500_create_faq_items': createFaqItems,
   '2026_12_01_110000_consent_events': consentEvents,
   '2026_12_01_120000_console_overview_and_audit_labels': consoleOverviewAndAuditLabels,
+  '2026_12_02_130000_accounts_by_role': accountsByRole,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
