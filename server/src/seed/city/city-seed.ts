@@ -177,7 +177,8 @@ export async function seedCity(db: Kysely<Database>, options: CitySeedOptions): 
       // Ten a member, each at a different offer (so every period key is unique); days spread over the
       // year, hours weighted as a city's day goes (peaks at lunch and in the evening), on the venues'
       // clock. The period key follows the offer's rule. random() sits in a subquery that is not pulled
-      // up (offset 0), so each row draws its own instant and uses it for both columns.
+      // up (offset 0), so each row draws its own instant and uses it for both columns. Written in time
+      // order, as a year of redemptions arrives: a week's rows lie together in the table, as they would.
       await sql`
         insert into offer_redemptions (offer_id, member_id, venue_id, period_key, staff_issuer, staff_subject, redeemed_at)
         select co.id, cm.id, co.venue_id,
@@ -192,7 +193,8 @@ export async function seedCity(db: Kysely<Database>, options: CitySeedOptions): 
               from generate_series(0, ${counts.redemptions - 1}) r offset 0) t
         join city_members cm on cm.n = t.r / 10
         join city_offers co on co.n = ((t.r / 10) * 37 + (t.r % 10) * 101) % ${O}
-        join city_venues cv on cv.id = co.venue_id`.execute(conn);
+        join city_venues cv on cv.id = co.venue_id
+        order by t.at`.execute(conn);
     });
 
     await step('promotions and vouchers', async () => {
