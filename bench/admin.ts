@@ -10,16 +10,16 @@
 // 3. The server's RSS while the two years stream at full speed as CSV and as JSON, against its RSS idle.
 // The server runs as its own process (server/src/server.ts); the load comes from this one (autocannon).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createServer, get } from 'node:http';
+import { get } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../server/src/db/connect.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { peakDuring, rssKb, searchPages } from './console-measures.ts';
 import { median } from './median.ts';
+import { startTokenIssuer } from './token-issuer.ts';
 
 const ADMIN_URL = process.env['BENCH_ADMIN_DATABASE_URL'] ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 200_000);
@@ -30,7 +30,6 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 8297);
 const PAGES = 20;
 const SLOW_READER_BYTES_PER_SECOND = 20_000;
 const ISSUER = 'https://bench.invalid/realms/venue-pass';
-const AUDIENCE = 'venue-pass-api';
 const origin = `http://127.0.0.1:${PORT}`;
 
 async function seed(url: string): Promise<{ cards: string[]; memberIds: string[]; venueId: number }> {
@@ -70,41 +69,14 @@ async function seed(url: string): Promise<{ cards: string[]; memberIds: string[]
   return { cards: picked.map((id) => id.replace(/-/g, '').slice(0, 12).toUpperCase()), memberIds: picked, venueId };
 }
 
-async function jwksServer() {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' };
-  const server = createServer((_request, response) => response.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  // With an external provider (EMBEDDED_IDP=false) the token's claims are the grant (ADR 052).
-  const sign = (subject: string, claims: Record<string, unknown>) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-      .setSubject(subject)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(privateKey);
-  return {
-    url: `http://127.0.0.1:${address.port}/jwks`,
-    operator: await sign('bench-operator', { email: 'operator@bench.invalid', resource_access: { [AUDIENCE]: { roles: ['admin'] } } }),
-    staff: (venueId: number) => sign('bench-staff', { email: 'staff@bench.invalid', resource_access: { [AUDIENCE]: { roles: ['staff'] } }, 'pos-site-id': [venueId] }),
-    close: () => server.close(),
-  };
-}
-
-async function startServer(databaseUrl: string, jwksUrl: string): Promise<ChildProcess> {
+async function startServer(databaseUrl: string, issuerEnv: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      EMBEDDED_IDP: 'false',
-      OIDC_ISSUER: ISSUER,
-      OIDC_JWKS_URL: jwksUrl,
-      API_AUDIENCE: AUDIENCE,
+      ...issuerEnv,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },
@@ -120,24 +92,6 @@ async function startServer(databaseUrl: string, jwksUrl: string): Promise<ChildP
   }
   child.kill();
   throw new Error('the server did not start');
-}
-
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const response = await fetch(`${origin}${url}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The URLs of the first pages of a search, each with the cursor the page before it handed out. */
-async function pagesOf(search: URLSearchParams, token: string): Promise<string[]> {
-  const urls: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `/api/admin/members?${search}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    urls.push(url);
-    cursor = (await getJson<{ nextCursor: string | null }>(url, token)).nextCursor;
-  } while (cursor && urls.length < PAGES);
-  return urls;
 }
 
 interface Figures {
@@ -199,41 +153,17 @@ async function slowReader(url: string, token: string, settleMs: number) {
   };
 }
 
-async function rssKb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
-}
-
-/** Downloads the URL at full speed while sampling the server's RSS every 20 ms; answers the peak and the size. */
-async function peakDuring(pid: number, url: string, token: string) {
-  let peak = await rssKb(pid);
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await rssKb(pid));
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  let bytes = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  sampling = false;
-  await sampler;
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return { peakKb: peak, bytes };
-}
-
 const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: ADMIN_URL, max: 1 }) }) });
 const name = `vp_bench_admin_${randomBytes(4).toString('hex')}`;
 await sql`create database ${sql.id(name)}`.execute(admin);
 const target = new URL(ADMIN_URL);
 target.pathname = `/${name}`;
-const jwks = await jwksServer();
+const jwks = await startTokenIssuer(ISSUER);
 let server: ChildProcess | undefined;
 try {
   const { cards, memberIds, venueId } = await seed(target.toString());
-  server = await startServer(target.toString(), jwks.url);
-  const operator = jwks.operator;
+  server = await startServer(target.toString(), jwks.serverEnv);
+  const operator = await jwks.operator();
   const baseline = ['/version.json'];
 
   // 1. Member search.
@@ -241,7 +171,7 @@ try {
   const pages: string[] = [];
   for (const q of broad) {
     for (const sort of ['email', 'lastName', 'createdAt']) {
-      for (const order of ['asc', 'desc']) pages.push(...(await pagesOf(new URLSearchParams({ ...(q ? { q } : {}), sort, order }), operator)));
+      for (const order of ['asc', 'desc']) pages.push(...(await searchPages(origin, new URLSearchParams({ ...(q ? { q } : {}), sort, order }), operator, PAGES)));
     }
   }
   const onePage = [
@@ -274,7 +204,7 @@ try {
   console.log(row(`the same ${pages.length} pages`, summary(oneOperator), b1));
 
   // 2. Staff look-ups while a slow client downloads two years of redemptions.
-  const staff = await jwks.staff(venueId);
+  const staff = await jwks.staff([venueId]);
   const lookups = memberIds.map((id) => `/api/staff/cards/${id}?venueId=${venueId}`);
   const from = new Date(Date.now() - 730 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date().toISOString().slice(0, 10);

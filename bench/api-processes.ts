@@ -2,7 +2,7 @@
 // server, a bare Fastify hello-world, and autocannon's CLI, each in its own process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
 export interface Figures {
   requests: number;
   p99: number;
+  /** Requests answered with a status that is not 2xx or not at all within 10 s (loadRequests only; `load` fails on any). */
+  failed?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -41,6 +43,33 @@ export async function load(
   const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Like `load`, cycling through requests of their own paths and headers (bench/load-requests.ts in its own
+ * process); counts the answers that were not 2xx or timed out (an overloaded route shedding load is a finding
+ * to report, not a reason to stop) and fails on any other error.
+ */
+export async function loadRequests(
+  origin: string,
+  requests: { path: string; headers?: Record<string, string> }[],
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Figures> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'venue-pass-load-'));
+  try {
+    const file = path.join(dir, 'job.json');
+    await writeFile(file, JSON.stringify({ origin, connections, seconds, requests: requests.map(({ path, headers = {} }) => ({ path, headers })) }));
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load-requests.ts'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number];
+    if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+    const result = JSON.parse(output) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
+    if (result.errors > result.timeouts) throw new Error(`${requests[0]?.path} and others: ${result.errors - result.timeouts} errors`);
+    return { requests: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.timeouts };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
@@ -77,11 +106,17 @@ export async function startBaseline(wrapper: string[] = []): Promise<{ url: stri
 
 /**
  * The server as `npm start` runs it (server/package.json's start script), with its default logging at info.
- * `wrapper` is a program the node process runs under (valgrind); `checkout` the repository whose server runs.
+ * `wrapper` is a program the node process runs under (valgrind); `checkout` the repository whose server runs;
+ * `env` adds to or overrides its environment.
  */
 export async function startProduct(
   databaseUrl: string | undefined,
-  { nodeOptions = [], wrapper = [], checkout = root }: { nodeOptions?: string[]; wrapper?: string[]; checkout?: string } = {},
+  {
+    nodeOptions = [],
+    wrapper = [],
+    checkout = root,
+    env = {},
+  }: { nodeOptions?: string[]; wrapper?: string[]; checkout?: string; env?: Record<string, string> } = {},
 ): Promise<{ origin: string; child: ChildProcess; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
   const port = await freePort();
@@ -98,6 +133,7 @@ export async function startProduct(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // One token lasts the whole run.
       ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...env,
     },
     // The request log is written as in production, and thrown away.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -29,6 +29,7 @@ import * as consoleOverviewAndAuditLabels from './migrations/2026_12_01_120000_c
 import * as messageTemplatesAndDeliveryStatus from './migrations/2026_12_02_100000_message_templates_and_delivery_status.ts';
 import * as outboxHeaders from './migrations/2026_12_02_110000_outbox_headers.ts';
 import * as campaigns from './migrations/2026_12_02_110100_campaigns.ts';
+import * as accountsByRole from './migrations/2026_12_02_130000_accounts_by_role.ts';
 import * as weeklyDigest from './migrations/2026_12_02_140000_weekly_digest.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_100000_message_templates_and_delivery_status': messageTemplatesAndDeliveryStatus,
   '2026_12_02_110000_outbox_headers': outboxHeaders,
   '2026_12_02_110100_campaigns': campaigns,
+  '2026_12_02_130000_accounts_by_role': accountsByRole,
   '2026_12_02_140000_weekly_digest': weeklyDigest,
 };
 

@@ -3,6 +3,18 @@ import type { Executor } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
+/**
+ * Whether the account (in scope as `idp_accounts`) holds any of `roles` of the API client: one containment
+ * per role, which the GIN index idp_accounts_roles answers from the few accounts holding it rather than
+ * reading every account's roles (a city's members all have accounts; ADR 075).
+ */
+export function holdsAnyRole(client: string, roles: string[]) {
+  return sql<boolean>`(${sql.join(
+    roles.map((role) => sql`idp_accounts.roles @> ${JSON.stringify({ [client]: [role] })}::jsonb`),
+    sql` or `,
+  )})`;
+}
+
 /** The address is not in the message: messages end up in logs. */
 export class DuplicateEmailError extends Error {
   constructor() {

@@ -7,6 +7,7 @@ import { type SearchCondition, keysetSearchPage } from '../keyset-search.ts';
 import { prefixPattern } from '../like-pattern.ts';
 import { cardNumberRange } from '../../me/card-number-range.ts';
 import { createConsentRepository } from '../../onboarding/consent.repository.ts';
+import { holdsAnyRole } from '../../../oidc/accounts.repository.ts';
 
 // Each expression is the one its index (2026_11_25_140000) and its statistics (2026_11_30_100000) are
 // built on, so the prefix filter and the keyset order are both read from the index.
@@ -51,10 +52,11 @@ function searchConditions(text: string | undefined, sort: AdminMemberListQuery['
 /** @param client The client whose roles the API reads (API_AUDIENCE). */
 export function createAdminMembersRepository(db: Executor, client: string) {
   // Staff and operators of the embedded provider get a member row when they open the member app; they
-  // are not members to the console (issue 22 item 10). Their accounts are few: PostgreSQL checks each row
-  // against a hash of them. An external Keycloak keeps its roles to itself (ADR 055).
+  // are not members to the console (issue 22 item 10). Their accounts are few, read through the roles'
+  // index; PostgreSQL checks each row against a hash of them. An external Keycloak keeps its roles to
+  // itself (ADR 055, ADR 075).
   const notStaff = sql<boolean>`members.subject not in (
-    select id::text from idp_accounts where jsonb_exists_any(coalesce(roles -> ${client}, '[]'::jsonb), array['staff', ${ADMIN_ROLE}]))`;
+    select id::text from idp_accounts where ${holdsAnyRole(client, ['staff', ADMIN_ROLE])})`;
 
   return {
     /**

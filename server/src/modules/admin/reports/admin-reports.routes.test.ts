@@ -65,6 +65,36 @@ describe('/api/admin/reports and /api/admin/audit', () => {
     });
   });
 
+  it("counts each promotion's vouchers sent, verified and redeemed within the range, and only promotions running in it", async () => {
+    const db = t.database.db;
+    const promotion = (name: string, starts: string, ends: string) =>
+      db.insertInto('promotions').values({ public_id: `report-${name}`, name, venue_id: venueId, starts_at: starts, ends_at: ends }).returning('id').executeTakeFirstOrThrow();
+    const spring = await promotion('Spring', '2025-04-01T00:00:00Z', '2025-05-01T00:00:00Z');
+    const quiet = await promotion('Quiet', '2025-04-01T00:00:00Z', '2025-05-01T00:00:00Z');
+    await promotion('Autumn', '2025-09-01T00:00:00Z', '2025-10-01T00:00:00Z');
+    const { id: poolId } = await db.insertInto('promo_code_pools').values({ public_id: 'report-pool', promotion_id: spring.id, capacity: null }).returning('id').executeTakeFirstOrThrow();
+    const voucher = (n: number, created: string, issued: string | null) => ({
+      id: `report-voucher-${n}`, code: `RV${n}`, pool_id: poolId, promotion_id: spring.id, phone_number: `+44770090000${n}`,
+      status: issued ? 'issued' as const : 'pending_verification' as const, issued_at: issued ? new Date(issued) : null, created_at: created as never,
+    });
+    await db.insertInto('promo_codes').values([
+      voucher(1, '2025-04-02T10:00:00Z', '2025-04-02T10:05:00Z'),
+      voucher(2, '2025-04-03T10:00:00Z', '2025-04-03T10:05:00Z'),
+      voucher(3, '2025-04-04T10:00:00Z', null),
+      // Sent before the range, verified in it.
+      voucher(4, '2025-03-31T10:00:00Z', '2025-04-01T09:00:00Z'),
+    ]).execute();
+    const redemption = (n: number, undone: Date | null) =>
+      ({ promo_code_id: `report-voucher-${n}`, venue_id: venueId, staff_issuer: 'i', staff_subject: 's', redeemed_at: '2025-04-10T12:00:00Z' as never, undone_at: undone });
+    await db.insertInto('promo_code_redemptions').values([redemption(1, null), redemption(2, new Date())]).execute();
+
+    const { rows } = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/vouchers-per-promotion?from=2025-04-01&to=2025-04-30', headers })).json();
+    expect(rows).toEqual([
+      { promotionId: spring.id, promotionName: 'Spring', sent: 3, verified: 3, redeemed: 1 },
+      { promotionId: quiet.id, promotionName: 'Quiet', sent: 0, verified: 0, redeemed: 0 },
+    ]);
+  });
+
   it('lists every day of the range for sign-ups, zero days included', async () => {
     const { rows } = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/signups-per-day?from=2025-03-01&to=2025-03-03', headers })).json();
     expect(rows).toEqual([

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/database.ts';
-import { createAccountsRepository } from '../../../oidc/accounts.repository.ts';
+import { createAccountsRepository, holdsAnyRole } from '../../../oidc/accounts.repository.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
 
@@ -12,7 +12,7 @@ const SORT: Record<'email' | 'createdAt', Keyset['sort']> = {
 /** Staff are embedded-provider accounts holding the API client's `staff` role. */
 export function createAdminStaffRepository(db: Executor, client: string) {
   function staff() {
-    return db.selectFrom('idp_accounts').selectAll().where(sql<boolean>`jsonb_exists(coalesce(roles -> ${client}, '[]'::jsonb), 'staff')`);
+    return db.selectFrom('idp_accounts').selectAll().where(holdsAnyRole(client, ['staff']));
   }
 
   return {
