@@ -135,6 +135,20 @@ async function fillEveryList(): Promise<{ promoterId: number }> {
     .insertInto('promoter_sends')
     .values([1, 2].map(() => ({ promoter_id: promoter.id, phone_number: '+447700900123', outcome: 'sent' as const })))
     .execute();
+  await t.database.db
+    .insertInto('outbox_messages')
+    .values(
+      [1, 2].map((n) => ({
+        channel: 'whatsapp' as const,
+        kind: 'voucher' as const,
+        recipient: `+44770090012${n}`,
+        body_text: 'x',
+        status: 'failed' as const,
+        last_error: 'Twilio error 21211',
+        failed_at: new Date(Date.now() - n * 1000),
+      })),
+    )
+    .execute();
   return { promoterId: promoter.id };
 }
 
@@ -171,6 +185,7 @@ describe('console list cursors the server did not make', () => {
       [
         '/api/admin/audit',
         '/api/admin/contact-messages',
+        '/api/admin/deliveries',
         '/api/admin/members',
         '/api/admin/offers',
         '/api/admin/promoters',
