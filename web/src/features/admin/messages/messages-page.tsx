@@ -53,7 +53,7 @@ function CampaignItem({ campaign }: { campaign: Campaign }) {
     <li className="flex flex-col gap-1 rounded-lg border border-slate-300 bg-white p-4">
       <h2 className="text-lg font-semibold text-slate-900">{campaign.subject}</h2>
       <p className="text-sm text-slate-700">
-        {m.status[campaign.status]} · {m.sendAtOf(formatSchemeDateTime(campaign.sendAt))}
+        {m.status[campaign.status]} · {m.sendAtOf(campaign.status, formatSchemeDateTime(campaign.sendAt))}
       </p>
       <p className="text-sm text-slate-700">{m.counts(queued, sent, failed, unsubscribed)}</p>
       {campaign.status === 'scheduled' && (

@@ -42,7 +42,8 @@ export const campaignMessages = {
   listLabel: 'Campaigns, newest first',
   empty: 'No campaign has been sent yet.',
   status: { scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent', cancelled: 'Cancelled' } satisfies Record<CampaignStatus, string>,
-  sendAtOf: (when: string) => `Sends ${when}`,
+  /** When it goes, in the tense of its status: a campaign that started or was cancelled is not still to go. */
+  sendAtOf: (status: CampaignStatus, when: string) => (status === 'scheduled' ? `Sends ${when}` : status === 'cancelled' ? `Was to send ${when}` : `Started ${when}`),
   counts: (queued: number, sent: number, failed: number, unsubscribed: number) => `${queued} queued · ${sent} sent · ${failed} failed · ${unsubscribed} unsubscribed`,
   cancel: 'Cancel',
   cancelOf: (subject: string) => `Cancel “${subject}”`,
