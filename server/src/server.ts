@@ -31,7 +31,7 @@ if (env.MIGRATE_ON_START) {
     throw new Error(`The database lacks ${pending.length} migration(s) this version needs (${pending.join(', ')}): run npm run migrate first, or start with MIGRATE_ON_START=true.`);
   }
 }
-if (config.seedDemo) await seedDemoContent(db, env.EMBEDDED_IDP ? createAccountsRepository(db) : null, config.issuer);
+if (config.seedDemo) await seedDemoContent(db, env.EMBEDDED_IDP ? { accounts: createAccountsRepository(db), issuer: config.issuer, apiAudience: env.API_AUDIENCE } : null);
 // PGlite runs no autovacuum, so nothing else gathers the planner's statistics: without them it guesses
 // that a prefix matches 0.5% of members and a member search reads them all (ADR 055).
 if (!env.DATABASE_URL) await sql`analyze`.execute(db);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../src/errors/domain-error.ts';
 import { seedDemoContent } from '../src/seed/demo-content.ts';
 import { type TestApp, buildTestApp } from './helpers/build-app.ts';
-import { TEST_ISSUER } from './helpers/tokens.ts';
 
 const url = process.env['TEST_DATABASE_URL'];
 
@@ -58,7 +57,7 @@ describe.skipIf(!url)('PostgreSQL restarting under load', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await seedDemoContent(t.database.db, null, TEST_ISSUER);
+    await seedDemoContent(t.database.db, null);
     name = (await sql<{ name: string }>`select current_database() as name`.execute(t.database.db)).rows[0]!.name;
     admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
     member = await t.sign({ sub: 'outage-member' });

@@ -18,6 +18,7 @@ export * from './faq.ts';
 export * from './images.ts';
 export * from './onboarding.ts';
 export * from './consent.ts';
+export * from './roles.ts';
 export * from './return-url.ts';
 export * from './text.ts';
 export * from './dates.ts';

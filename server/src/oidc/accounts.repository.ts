@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ROLES, type Role } from '@venue-pass/contracts';
 import type { Executor } from '../db/database.ts';
 import type { IdpAccount } from './identity.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -8,7 +9,7 @@ import { hashPassword, verifyPassword } from './password.ts';
  * per role, which the GIN index idp_accounts_roles answers from the few accounts holding it rather than
  * reading every account's roles (a city's members all have accounts; ADR 075).
  */
-export function holdsAnyRole(client: string, roles: string[]) {
+export function holdsAnyRole(client: string, roles: Role[]) {
   return sql<boolean>`(${sql.join(
     roles.map((role) => sql`idp_accounts.roles @> ${JSON.stringify({ [client]: [role] })}::jsonb`),
     sql` or `,
@@ -28,8 +29,8 @@ export interface NewAccount {
   password: string;
   givenName: string;
   familyName: string;
-  /** Keycloak-style client roles; defaults to member of the API. */
-  roles?: Record<string, string[]>;
+  /** Keycloak-style client roles: registration gives memberRoles(API_AUDIENCE). */
+  roles: Record<string, string[]>;
   posSiteIds?: number[];
 }
 
@@ -39,7 +40,13 @@ export interface SessionToKeep {
   grantId?: string | undefined;
 }
 
-export const DEFAULT_ROLES: Record<string, string[]> = { 'venue-pass-api': ['member'] };
+/** Roles of the API's client (API_AUDIENCE), as an account stores them. */
+export function clientRoles(apiAudience: string, ...roles: Role[]): Record<string, Role[]> {
+  return { [apiAudience]: roles };
+}
+
+/** What registration grants: the member role of the API's client and nothing else. */
+export const memberRoles = (apiAudience: string) => clientRoles(apiAudience, ROLES.member);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
@@ -80,7 +87,7 @@ export function createAccountsRepository(db: Executor) {
           password_hash: passwordHash,
           given_name: input.givenName.trim(),
           family_name: input.familyName.trim(),
-          roles: JSON.stringify(input.roles ?? DEFAULT_ROLES),
+          roles: JSON.stringify(input.roles),
           pos_site_ids: JSON.stringify(input.posSiteIds ?? []),
         })
         .returningAll()

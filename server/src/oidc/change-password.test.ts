@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/helpers/database.ts';
 import { Browser, CALLBACK, type OidcTestServer, exchange, formAction, pkcePair, signInForTokens, startAuthorization, startIdentityServer } from '../../test/oidc-harness.ts';
 import type { Database } from '../db/database.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { ChangePasswordMessages, RegistrationMessages } from './messages.ts';
 
 const MEMBER = { email: 'katherine@venuepass.example', password: 'orbital mechanics 1962', givenName: 'Katherine', familyName: 'Johnson' };
@@ -28,7 +28,7 @@ beforeEach(async () => {
   await db.deleteFrom('rate_limit_counters').execute();
   await db.deleteFrom('idp_models').execute();
   await db.deleteFrom('idp_accounts').execute();
-  await createAccountsRepository(db).create(MEMBER);
+  await createAccountsRepository(db).create({ ...MEMBER, roles: memberRoles('venue-pass-api') });
 });
 
 /** Opens the change-password page as the SPA's 'Change password' does: an authorization request with kc_action. */

@@ -19,11 +19,12 @@ import {
   signInWithPassword,
   startAuthorization,
   startIdentityServer,
+  testConfig,
 } from '../../test/oidc-harness.ts';
 import { promisesTracked } from '../../test/helpers/promise-tracking.ts';
 import type { Database } from '../db/database.ts';
 import { securityPlugin } from '../plugins/security.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
 
 const REALM = '/realms/venue-pass';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = testDb.db;
   server = await startIdentityServer(db);
-  await createAccountsRepository(db).create({ ...MEMBER, posSiteIds: [12, 7] });
+  await createAccountsRepository(db).create({ ...MEMBER, roles: memberRoles('venue-pass-api'), posSiteIds: [12, 7] });
 });
 
 afterAll(async () => {
@@ -271,6 +272,32 @@ describe('registration', () => {
     const account = await createAccountsRepository(db).findByEmail('grace@venuepass.example');
     expect(account).toMatchObject({ given_name: 'Grace', family_name: 'Hopper', roles: { 'venue-pass-api': ['member'] } });
     expect(decodeJwt(tokens.access_token)).toMatchObject({ sub: account!.id, given_name: 'Grace' });
+  });
+
+  it("gives a new account the member role of the configured API_AUDIENCE's client, not the default one", async () => {
+    const elsewhere = await startIdentityServer(db, testConfig({ API_AUDIENCE: 'city-pass-api' }));
+    try {
+      const browser = new Browser(elsewhere.app);
+      const { challenge, verifier } = pkcePair();
+      const page = await openRegistration(browser, challenge);
+      const landed = await browser.follow(
+        await browser.postForm(formAction(page.body), {
+          givenName: 'Katherine',
+          familyName: 'Johnson',
+          email: 'katherine@venuepass.example',
+          password: 'a long password',
+          confirmPassword: 'a long password',
+        }),
+        CALLBACK,
+      );
+      const code = new URL(landed.finalUrl!).searchParams.get('code')!;
+      const tokens = (await exchange(browser, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK })).json();
+      const account = await createAccountsRepository(db).findByEmail('katherine@venuepass.example');
+      expect(account?.roles).toEqual({ 'city-pass-api': ['member'] });
+      expect(decodeJwt(tokens.access_token)).toMatchObject({ aud: 'city-pass-api', resource_access: { 'city-pass-api': { roles: ['member'] } } });
+    } finally {
+      await elsewhere.app.close();
+    }
   });
 
   it('shows per-field errors', async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import { type AccountsRepository, DuplicateEmailError, createAccountsRepository } from './accounts.repository.ts';
+import { type AccountsRepository, DuplicateEmailError, createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { ASSETS_PATH, logoutScript, stylesheet } from './assets.ts';
 import { API_RESOURCE, SCREEN_PARAM } from './configuration.ts';
 import { ChangePasswordMessages, INVALID_CREDENTIALS, RegistrationMessages } from './messages.ts';
@@ -274,6 +274,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
         password: parsed.data.password,
         givenName: parsed.data.givenName,
         familyName: parsed.data.familyName,
+        roles: memberRoles(config.env.API_AUDIENCE),
       });
       return await signedIn(request, reply, interaction, account.id);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { ROLES } from '@venue-pass/contracts';
 import type { Database } from '../db/database.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { type OpenActionToken, createActionTokens } from './action-tokens.ts';
@@ -13,7 +14,7 @@ const MEMBER_MIN_LENGTH = 10;
 const STAFF_MIN_LENGTH = 12;
 
 export function minimumPasswordLength(roles: Record<string, string[]>): number {
-  return Object.values(roles).flat().some((role) => role !== 'member') ? STAFF_MIN_LENGTH : MEMBER_MIN_LENGTH;
+  return Object.values(roles).flat().some((role) => role !== ROLES.member) ? STAFF_MIN_LENGTH : MEMBER_MIN_LENGTH;
 }
 
 export const passwordHint = (minLength: number) => `At least ${minLength} characters.`;

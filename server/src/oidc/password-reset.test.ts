@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/helpers/database.ts';
 import { Browser, PUBLIC_URL, type OidcTestServer, exchange, formAction, signInForTokens, startAuthorization, pkcePair, startIdentityServer, testConfig } from '../../test/oidc-harness.ts';
 import type { Database } from '../db/database.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { ACTION_TOKEN_LIFETIME_MS } from './action-tokens.ts';
 import { INVALID_CREDENTIALS, RegistrationMessages, TooManyAttempts } from './messages.ts';
 import { PASSWORD_RESET_PATHS, PasswordResetTexts } from './password-reset.routes.ts';
@@ -34,7 +34,7 @@ beforeEach(async () => {
   await db.deleteFrom('outbox_messages').execute();
   await db.deleteFrom('idp_models').execute();
   await db.deleteFrom('idp_accounts').execute();
-  await createAccountsRepository(db).create(MEMBER);
+  await createAccountsRepository(db).create({ ...MEMBER, roles: memberRoles('venue-pass-api') });
   await createAccountsRepository(db).create({ ...STAFF, roles: { 'venue-pass-api': ['staff'] } });
 });
 

@@ -5,7 +5,7 @@ import { type TestDatabase, createTestDatabase } from '../../test/helpers/databa
 import { Browser, PUBLIC_URL, formAction, pkcePair } from '../../test/oidc-harness.ts';
 import { buildApp } from '../app.ts';
 import { type Env, deriveConfig, parseEnv } from '../config/env.ts';
-import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { INVALID_CREDENTIALS, TooManyAttempts } from './messages.ts';
 import { signInDelaySeconds } from './sign-in-throttle.ts';
 
@@ -52,7 +52,7 @@ let members = 0;
 /** A member of their own, so one test's failures never slow another's sign-in. */
 async function newMember(): Promise<string> {
   const email = `member-${(members += 1)}@venuepass.example`;
-  await createAccountsRepository(database.db).create({ email, password: PASSWORD, givenName: 'Ada', familyName: 'Lovelace' });
+  await createAccountsRepository(database.db).create({ email, password: PASSWORD, givenName: 'Ada', familyName: 'Lovelace', roles: memberRoles('venue-pass-api') });
   return email;
 }
 

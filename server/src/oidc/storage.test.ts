@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestDatabase, createTestDatabase } from '../../test/helpers/database.ts';
 import type { Database } from '../db/database.ts';
-import { DuplicateEmailError, createAccountsRepository } from './accounts.repository.ts';
+import { DuplicateEmailError, createAccountsRepository, memberRoles } from './accounts.repository.ts';
 import { repeatBatches } from '../modules/scheduled-jobs/scheduler.ts';
 import { createKyselyAdapterFactory, deleteExpiredModels } from './adapter.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
@@ -132,7 +132,7 @@ describe('accounts repository', () => {
   const accounts = () => createAccountsRepository(db);
 
   it('hashes the password and verifies it, case-insensitively by e-mail', async () => {
-    const created = await accounts().create({ email: 'Demo@VenuePass.example', password: 'demo password', givenName: 'Demo', familyName: 'Member' });
+    const created = await accounts().create({ email: 'Demo@VenuePass.example', password: 'demo password', givenName: 'Demo', familyName: 'Member', roles: memberRoles('venue-pass-api') });
     expect(created.password_hash).toMatch(/^scrypt\$/);
     expect(created.password_hash).not.toContain('demo password');
     expect(created.roles).toEqual({ 'venue-pass-api': ['member'] });
@@ -144,9 +144,9 @@ describe('accounts repository', () => {
   });
 
   it('raises a DuplicateEmailError for an e-mail in another case', async () => {
-    await accounts().create({ email: 'a@venuepass.example', password: 'first password', givenName: 'A', familyName: 'B' });
+    await accounts().create({ email: 'a@venuepass.example', password: 'first password', givenName: 'A', familyName: 'B', roles: memberRoles('venue-pass-api') });
     await expect(
-      accounts().create({ email: 'A@VENUEPASS.example', password: 'second password', givenName: 'A', familyName: 'B' }),
+      accounts().create({ email: 'A@VENUEPASS.example', password: 'second password', givenName: 'A', familyName: 'B', roles: memberRoles('venue-pass-api') }),
     ).rejects.toBeInstanceOf(DuplicateEmailError);
   });
 

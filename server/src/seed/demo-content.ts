@@ -1,9 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
-import { type AccountsRepository, DEFAULT_ROLES } from '../oidc/accounts.repository.ts';
+import { ROLES } from '@venue-pass/contracts';
+import { type AccountsRepository, clientRoles, memberRoles } from '../oidc/accounts.repository.ts';
 import { seedDemoVouchers } from '../modules/vouchers/demo-vouchers.ts';
 import { seedDemoStaff } from './demo-staff.ts';
+
+/** The embedded provider's accounts, when it runs; with Keycloak the realm holds the demo accounts (docs/KEYCLOAK.md). */
+export interface EmbeddedAccounts {
+  accounts: AccountsRepository;
+  /** The issuer of the embedded provider's tokens: the demo members' rows name it, so they start onboarded. */
+  issuer: string;
+  /** The client whose roles the API reads (API_AUDIENCE); demo accounts get their roles under it. */
+  apiAudience: string;
+}
 
 /** The demo member named in the README. */
 export const DEMO_MEMBER = {
@@ -27,8 +37,6 @@ export const DEMO_OPERATOR = {
   password: 'VenuePass-admin-2025',
   givenName: 'Olive',
   familyName: 'Operator',
-  // The operator role of the same client the members' role belongs to.
-  roles: Object.fromEntries(Object.keys(DEFAULT_ROLES).map((client) => [client, ['admin']])),
 } as const;
 
 /**
@@ -154,32 +162,26 @@ const venues = [
  * Loads demo venues, offers and the demo member into an empty database, so a first `npm start`
  * shows a working scheme. Content that is already there is left alone, so this runs on every start.
  */
-export async function seedDemoContent(
-  db: Kysely<Database>,
-  accounts: AccountsRepository | null,
-  /** The issuer of the embedded provider's tokens; when given, the demo members start onboarded. */
-  issuer?: string,
-): Promise<void> {
-  if (accounts && !(await accounts.findByEmail(DEMO_MEMBER.email))) {
-    await accounts.create(DEMO_MEMBER);
-  }
-  if (accounts && !(await accounts.findByEmail(DEMO_VIP_MEMBER.email))) {
-    await accounts.create(DEMO_VIP_MEMBER);
-  }
-  if (accounts && !(await accounts.findByEmail(DEMO_OPERATOR.email))) {
-    await accounts.create(DEMO_OPERATOR);
+export async function seedDemoContent(db: Kysely<Database>, embedded: EmbeddedAccounts | null): Promise<void> {
+  if (embedded) {
+    const { accounts, apiAudience } = embedded;
+    for (const demo of [DEMO_MEMBER, DEMO_VIP_MEMBER]) {
+      if (!(await accounts.findByEmail(demo.email))) await accounts.create({ ...demo, roles: memberRoles(apiAudience) });
+    }
+    // The operator role of the same client the members' role belongs to.
+    if (!(await accounts.findByEmail(DEMO_OPERATOR.email))) await accounts.create({ ...DEMO_OPERATOR, roles: clientRoles(apiAudience, ROLES.admin) });
   }
   await db
     .insertInto('registration_sources')
     .values(DEMO_REGISTRATION_SOURCE)
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
-  if (accounts && issuer) await seedOnboardedMembers(db, accounts, issuer);
+  if (embedded) await seedOnboardedMembers(db, embedded);
   const existing = await db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
   // Promotions and the staff venue's offers link to venues by name, so they are added once the venues exist.
   if (!existing) await seedDemoVenues(db);
   await seedDemoVouchers(db);
-  await seedDemoStaff(db, accounts);
+  await seedDemoStaff(db, embedded);
 }
 
 async function seedDemoVenues(db: Kysely<Database>): Promise<void> {
@@ -226,8 +228,8 @@ export const DEMO_STUDENT_MEMBER = {
  * rather than the onboarding dialogs. Their member rows are created here, as the first GET /api/me
  * would create them from the token (issuer and subject = the account id); an existing row is left alone.
  */
-async function seedOnboardedMembers(db: Kysely<Database>, accounts: AccountsRepository, issuer: string): Promise<void> {
-  if (!(await accounts.findByEmail(DEMO_STUDENT_MEMBER.email))) await accounts.create(DEMO_STUDENT_MEMBER);
+async function seedOnboardedMembers(db: Kysely<Database>, { accounts, issuer, apiAudience }: EmbeddedAccounts): Promise<void> {
+  if (!(await accounts.findByEmail(DEMO_STUDENT_MEMBER.email))) await accounts.create({ ...DEMO_STUDENT_MEMBER, roles: memberRoles(apiAudience) });
   for (const demo of [DEMO_MEMBER, DEMO_VIP_MEMBER, DEMO_STUDENT_MEMBER]) {
     const account = await accounts.findByEmail(demo.email);
     if (!account) continue;

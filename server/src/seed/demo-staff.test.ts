@@ -1,7 +1,7 @@
 import { RedemptionRuleSchema, StaffCardSchema, StaffVenueListSchema } from '@venue-pass/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../test/helpers/build-app.ts';
-import { TEST_ISSUER } from '../../test/helpers/tokens.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../test/helpers/tokens.ts';
 import { createAccountsRepository } from '../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, seedDemoContent } from './demo-content.ts';
 import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from './demo-staff.ts';
@@ -11,9 +11,9 @@ describe('demo staff', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const accounts = createAccountsRepository(t.database.db);
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
     // A second start finds everything in place and adds nothing.
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
   });
   afterAll(() => t.close());
 

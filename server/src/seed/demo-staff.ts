@@ -1,8 +1,9 @@
-import type { RedemptionRule } from '@venue-pass/contracts';
+import { ROLES, type RedemptionRule } from '@venue-pass/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
-import type { AccountsRepository } from '../oidc/accounts.repository.ts';
+import { clientRoles } from '../oidc/accounts.repository.ts';
+import type { EmbeddedAccounts } from './demo-content.ts';
 
 /**
  * The demo staff account named in the README: staff at the demo staff venue and nothing else, as the
@@ -17,9 +18,6 @@ export const DEMO_STAFF = {
 
 /** The demo venue the staff account works at: it has offers of every redemption rule and a voucher promotion. */
 export const DEMO_STAFF_VENUE = 'Harbour Lights';
-
-/** The API client whose roles the API reads (API_AUDIENCE's default, the Keycloak client of the realm). */
-const API_CLIENT = 'venue-pass-api';
 
 const ALL_DAY = { start: '00:00', stop: '23:59' };
 // Open all week and all day, so the staff screen can be tried at any hour.
@@ -37,10 +35,10 @@ export const DEMO_STAFF_OFFERS: { name: string; description: string; redemptionR
 
 /**
  * Adds the staff venue's demo offers and the demo staff account when they are missing, so existing
- * demo databases get them too. Without the embedded provider (`accounts` null) the realm holds the
+ * demo databases get them too. Without the embedded provider (`embedded` null) the realm holds the
  * staff account (docs/KEYCLOAK.md).
  */
-export async function seedDemoStaff(db: Kysely<Database>, accounts: AccountsRepository | null): Promise<void> {
+export async function seedDemoStaff(db: Kysely<Database>, embedded: EmbeddedAccounts | null): Promise<void> {
   const venue = await db.selectFrom('venues').select('id').where('name', '=', DEMO_STAFF_VENUE).executeTakeFirst();
   if (!venue) return;
   const existing = new Set(
@@ -62,7 +60,7 @@ export async function seedDemoStaff(db: Kysely<Database>, accounts: AccountsRepo
       )
       .execute();
   }
-  if (accounts && !(await accounts.findByEmail(DEMO_STAFF.email))) {
-    await accounts.create({ ...DEMO_STAFF, roles: { [API_CLIENT]: ['staff'] }, posSiteIds: [venue.id] });
+  if (embedded && !(await embedded.accounts.findByEmail(DEMO_STAFF.email))) {
+    await embedded.accounts.create({ ...DEMO_STAFF, roles: clientRoles(embedded.apiAudience, ROLES.staff), posSiteIds: [venue.id] });
   }
 }

@@ -166,7 +166,7 @@ beforeAll(async () => {
   // Staff accounts are the embedded provider's, so it runs here and the staff list is served.
   t = await buildTestApp({ EMBEDDED_IDP: 'true' });
   headers = await asAdmin(t);
-  await seedDemoContent(t.database.db, null, TEST_ISSUER);
+  await seedDemoContent(t.database.db, null);
   const { promoterId } = await fillEveryList();
   const document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{ paths: Record<string, Record<string, { parameters?: Parameter[] }>> }>();
   lists = Object.entries(document.paths).flatMap(([path, methods]) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../src/plugins/api-docs.ts';
 import { seedDemoContent } from '../../src/seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../helpers/build-app.ts';
-import { TEST_AUDIENCE, TEST_ISSUER } from '../helpers/tokens.ts';
+import { TEST_AUDIENCE } from '../helpers/tokens.ts';
 import { type JsonSchema, arbitraryFor, hostileText, hostileValue } from './json-schema-arbitrary.ts';
 
 /**
@@ -143,7 +143,7 @@ function rawRequests(operation: Operation): (InjectOptions & { label: string })[
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedDemoContent(t.database.db, null, TEST_ISSUER);
+  await seedDemoContent(t.database.db, null);
   const document = (await t.app.inject({ method: 'GET', url: OPENAPI_PATH })).json() as {
     paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
   };

@@ -1,4 +1,4 @@
-import { AdminMessages } from '@venue-pass/contracts';
+import { AdminMessages, ROLES, clientRole } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { AdminOffersService } from './offers/admin-offers.service.ts';
@@ -30,9 +30,6 @@ import { adminDeliveriesRoutes } from './deliveries/admin-deliveries.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
-/** The client role an operator's token carries (R-ROLES-07: roles come from resource_access). */
-export const ADMIN_ROLE = 'admin';
-
 export interface AdminRoutesOptions {
   /** The client whose roles the API reads (API_AUDIENCE). */
   apiAudience: string;
@@ -59,8 +56,10 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', app.authenticate);
+  // The operator's client role (R-ROLES-07: roles come from resource_access).
+  const operator = clientRole(options.apiAudience, ROLES.admin);
   app.addHook('onRequest', async (request) => {
-    if (!request.principal?.roles.includes(`${options.apiAudience}/${ADMIN_ROLE}`)) throw new DomainError('forbidden', AdminMessages.adminOnly);
+    if (!request.principal?.roles.includes(operator)) throw new DomainError('forbidden', AdminMessages.adminOnly);
   });
   await app.register(adminVenuesRoutes, { venues: options.venues });
   await app.register(adminOffersRoutes, { offers: options.offers });

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsRepository } from '../../oidc/accounts.repository.ts';
 import { DEMO_OPERATOR, seedDemoContent } from '../../seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { TEST_ISSUER } from '../../../test/helpers/tokens.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../test/helpers/tokens.ts';
 
 describe('the demo operator', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
     const accounts = createAccountsRepository(t.database.db);
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
     // Start-up seeds on every start: the second run adds nothing.
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
   });
   afterAll(() => t.close());
 

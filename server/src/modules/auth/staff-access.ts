@@ -1,10 +1,7 @@
-import { StaffMessages } from '@venue-pass/contracts';
+import { ROLES, StaffMessages, clientRole } from '@venue-pass/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { GrantSource } from './account-grants.ts';
 import type { Principal } from './token-verifier.ts';
-
-/** The client role that lets a signed-in user act for the venues of their grant (R-ROLES-07). */
-const STAFF_ROLE = 'staff';
 
 export interface StaffAccessOptions {
   /** The client whose roles the API reads (API_AUDIENCE). */
@@ -18,7 +15,8 @@ export interface StaffAccessOptions {
  * voucher redemption), against the caller's grant as it is now rather than as their token was issued.
  */
 export function createStaffAccess({ apiAudience, grants }: StaffAccessOptions) {
-  const role = `${apiAudience}/${STAFF_ROLE}`;
+  // The client role that lets a signed-in user act for the venues of their grant (R-ROLES-07).
+  const role = clientRole(apiAudience, ROLES.staff);
   return {
     /**
      * The venues the caller may act for now. A 403, before anything is read or written, unless they hold

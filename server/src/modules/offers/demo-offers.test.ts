@@ -5,7 +5,7 @@ import { OfferListSchema, OfferRequirementSchema, SCHEME_TIME_ZONE } from '@venu
 import { createAccountsRepository } from '../../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_VIP_MEMBER, seedDemoContent } from '../../seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { TEST_ISSUER } from '../../../test/helpers/tokens.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../test/helpers/tokens.ts';
 
 describe('demo offers', () => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe('demo offers', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const accounts = createAccountsRepository(t.database.db);
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
     for (const demo of [DEMO_MEMBER, DEMO_VIP_MEMBER]) accountIds[demo.email] = (await accounts.findByEmail(demo.email))!.id;
   });
   afterAll(() => t.close());

@@ -3,16 +3,16 @@ import { ProfileSchema } from '@venue-pass/contracts';
 import { createAccountsRepository } from '../../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_STUDENT_MEMBER, DEMO_VIP_MEMBER, seedDemoContent } from '../../seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
-import { TEST_ISSUER } from '../../../test/helpers/tokens.ts';
+import { TEST_AUDIENCE, TEST_ISSUER } from '../../../test/helpers/tokens.ts';
 
 describe('demo members', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
     const accounts = createAccountsRepository(t.database.db);
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
     // Start-up seeds on every start; the second run must not add or change members.
-    await seedDemoContent(t.database.db, accounts, TEST_ISSUER);
+    await seedDemoContent(t.database.db, { accounts, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE });
   });
   afterAll(() => t.close());
 

@@ -20,6 +20,7 @@ export type RetentionSettings = Pick<
   | 'IDEMPOTENT_ANSWER_RETENTION_HOURS'
   | 'CONTACT_MESSAGE_RETENTION_DAYS'
   | 'UNVERIFIED_ACCOUNT_RETENTION_DAYS'
+  | 'API_AUDIENCE'
 >;
 
 /** Every purge runs this often, all instances together; a run that stopped at its budget goes on at the next look. */
@@ -48,7 +49,8 @@ async function steps(run: JobRun, list: [name: string, size: number, batch: (siz
 /** The retention purges (ADR 065), each a scheduled job with its age from the environment. */
 export function retentionJobs(db: Kysely<Database>, settings: RetentionSettings): ScheduledJob[] {
   const job = (name: string, run: ScheduledJob['run'], everySeconds = RETENTION_EVERY_SECONDS): ScheduledJob => ({ name, everySeconds, run });
-  const accountAge = { olderThanDays: settings.UNVERIFIED_ACCOUNT_RETENTION_DAYS };
+  // Accounts granting only what registration grants, under the API's client (API_AUDIENCE).
+  const accountAge = { olderThanDays: settings.UNVERIFIED_ACCOUNT_RETENTION_DAYS, apiAudience: settings.API_AUDIENCE };
   return [
     job('outbox-bodies', (run) =>
       steps(run, [['messages', BATCH, (size) => emptyOldMessages(db, { olderThanDays: settings.OUTBOX_BODY_RETENTION_DAYS, batchSize: size })]]),

@@ -11,6 +11,7 @@ import { randomPublicId, randomVoucherCode } from '../public-sends/public-ids.ts
 import { createPromoter, createPromotion } from '../vouchers/test-factories.ts';
 import { PURGED_RECIPIENT } from './outbox-bodies.ts';
 import { PURGED_NUMBER_PREFIX } from './visitor-phone-numbers.ts';
+import { deleteAccountsWithoutMember } from './unverified-accounts.ts';
 
 const JOBS = [
   'outbox-bodies',
@@ -392,6 +393,17 @@ describe('retention (ADR 065)', () => {
       expect(await exists('idp_accounts', abandoned)).toBe(false);
       expect(await db.selectFrom('idp_models').select('id').where('id', '=', 's-abandoned').execute()).toEqual([]);
       for (const id of [young, staff, operator, invitedToNoVenue]) expect(await exists('idp_accounts', id)).toBe(true);
+    });
+
+    it("counts membership under the configured API_AUDIENCE's client, not the default one", async () => {
+      const cityMember = await account('city.member@example.org', JSON.stringify({ 'city-pass-api': ['member'] }));
+      const otherClient = await account('other.client@example.org');
+      await backdate('idp_accounts', 'created_at', '31 days', sql`id in (${cityMember}, ${otherClient})`);
+
+      expect(await deleteAccountsWithoutMember(db, { olderThanDays: 30, batchSize: 10, apiAudience: 'city-pass-api' })).toBe(1);
+      expect(await exists('idp_accounts', cityMember)).toBe(false);
+      expect(await exists('idp_accounts', otherClient)).toBe(true);
+      await db.deleteFrom('idp_accounts').where('id', '=', otherClient).execute();
     });
   });
 

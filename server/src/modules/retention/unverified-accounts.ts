@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
-import { DEFAULT_ROLES } from '../../oidc/accounts.repository.ts';
+import { memberRoles } from '../../oidc/accounts.repository.ts';
 import { createAuditRepository } from '../admin/audit/audit.repository.ts';
 import { emptyMessagesTo } from './outbox-bodies.ts';
 import { PURGED_NUMBER_PREFIX } from './visitor-phone-numbers.ts';
@@ -14,19 +14,20 @@ const olderThan = (days: number) => sql<Date>`now() - make_interval(days => ${da
  * no venue. Any other roles or venues (staff, operators, an account once given either) and retention
  * leaves the account alone.
  */
-const grantsOnlyMembership = sql<boolean>`idp_accounts.roles = ${JSON.stringify(DEFAULT_ROLES)}::jsonb and idp_accounts.pos_site_ids = '[]'::jsonb`;
+const grantsOnlyMembership = (apiAudience: string) =>
+  sql<boolean>`idp_accounts.roles = ${JSON.stringify(memberRoles(apiAudience))}::jsonb and idp_accounts.pos_site_ids = '[]'::jsonb`;
 
 /** The member's embedded-provider account, by primary key: a subject that is no UUID (another issuer's) has none. */
 const accountOfMember = sql<string>`case when members.subject ~* '^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$' then members.subject::uuid end`;
 
 /** The member's sign-in account, when it grants anything beyond membership. */
-function hasOtherGrants(eb: ExpressionBuilder<Database, 'members'>) {
+function hasOtherGrants(eb: ExpressionBuilder<Database, 'members'>, apiAudience: string) {
   return eb.exists(
     eb
       .selectFrom('idp_accounts')
       .select('idp_accounts.id')
       .where('idp_accounts.id', '=', accountOfMember)
-      .where(sql<boolean>`not (${grantsOnlyMembership})`),
+      .where(sql<boolean>`not (${grantsOnlyMembership(apiAudience)})`),
   );
 }
 
@@ -42,7 +43,10 @@ function hasOtherGrants(eb: ExpressionBuilder<Database, 'members'>) {
  * link they completed no longer marks their number registered, the console's audit entries about them
  * keep who, what and when only, and their embedded-provider account goes with its sessions and grants.
  */
-export async function deleteNeverVerifiedMembers(db: Kysely<Database>, { olderThanDays, batchSize }: { olderThanDays: number; batchSize: number }): Promise<number> {
+export async function deleteNeverVerifiedMembers(
+  db: Kysely<Database>,
+  { olderThanDays, batchSize, apiAudience }: { olderThanDays: number; batchSize: number; apiAudience: string },
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const members = await trx
       .selectFrom('members')
@@ -53,7 +57,7 @@ export async function deleteNeverVerifiedMembers(db: Kysely<Database>, { olderTh
       .where('created_at', '<', olderThan(olderThanDays))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('offer_redemptions').select('id').whereRef('offer_redemptions.member_id', '=', 'members.id'))))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('promo_codes').select('id').whereRef('promo_codes.member_id', '=', 'members.id'))))
-      .where((eb) => eb.not(hasOtherGrants(eb)))
+      .where((eb) => eb.not(hasOtherGrants(eb, apiAudience)))
       .limit(batchSize)
       // A member verifying at this moment holds their row: skipped now, and verified by the next run.
       .forUpdate()
@@ -81,13 +85,16 @@ export async function deleteNeverVerifiedMembers(db: Kysely<Database>, { olderTh
  * only membership and never became a member (registered, and never opened the member pages), and says
  * how many.
  */
-export async function deleteAccountsWithoutMember(db: Kysely<Database>, { olderThanDays, batchSize }: { olderThanDays: number; batchSize: number }): Promise<number> {
+export async function deleteAccountsWithoutMember(
+  db: Kysely<Database>,
+  { olderThanDays, batchSize, apiAudience }: { olderThanDays: number; batchSize: number; apiAudience: string },
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const accounts = await trx
       .selectFrom('idp_accounts')
       .select('id')
       .where('created_at', '<', olderThan(olderThanDays))
-      .where(grantsOnlyMembership)
+      .where(grantsOnlyMembership(apiAudience))
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('members').select('members.id').where('members.subject', '=', sql<string>`idp_accounts.id::text`))))
       .limit(batchSize)
       .forUpdate()

@@ -31,6 +31,7 @@ try {
     const counts = await seedCity(db, {
       scale,
       issuer,
+      apiAudience: env.API_AUDIENCE,
       password,
       phoneRetentionDays: env.VISITOR_PHONE_RETENTION_DAYS,
       progress: (part, seconds) => say(`  ${part}: ${seconds.toFixed(1)} s`),

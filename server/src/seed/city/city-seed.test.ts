@@ -16,7 +16,7 @@ const count = async (table: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'city-password', phoneRetentionDays: 30, now: NOW });
+  await seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE, password: 'city-password', phoneRetentionDays: 30, now: NOW });
 });
 afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ describe('seedCity', () => {
   });
 
   it('refuses a database that already holds a scheme', async () => {
-    await expect(seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, password: 'x', phoneRetentionDays: 30, now: NOW })).rejects.toThrow(DatabaseNotEmptyError);
+    await expect(seedCity(t.database.db, { scale: SCALE, issuer: TEST_ISSUER, apiAudience: TEST_AUDIENCE, password: 'x', phoneRetentionDays: 30, now: NOW })).rejects.toThrow(DatabaseNotEmptyError);
     expect(await count('members')).toBe(cityCounts(SCALE).members);
   });
 

@@ -1,6 +1,8 @@
+import { ROLES } from '@venue-pass/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { PURGED_NUMBER_PREFIX } from '../../modules/retention/visitor-phone-numbers.ts';
+import { clientRoles } from '../../oidc/accounts.repository.ts';
 import { hashPassword } from '../../oidc/password.ts';
 
 /** What a city holds at scale 1 (issue 23 item 9); `--scale` multiplies every count. */
@@ -42,6 +44,8 @@ export interface CitySeedOptions {
   scale: number;
   /** The issuer members' and staff's tokens carry: the embedded provider's, or the realm's. */
   issuer: string;
+  /** The client whose roles the API reads (API_AUDIENCE): staff and the operator get their roles under it. */
+  apiAudience: string;
   /** The password every seeded account signs in with. */
   password: string;
   /** Days visitors' phone numbers are kept after a promotion ends (VISITOR_PHONE_RETENTION_DAYS). */
@@ -100,11 +104,11 @@ export async function seedCity(db: Kysely<Database>, options: CitySeedOptions): 
       await sql`
         insert into idp_accounts (id, email, password_hash, given_name, family_name, roles, pos_site_ids)
         select md5('city-staff-' || cv.n || '-' || s)::uuid, 'staff' || cv.n || '.' || s || '@' || ${CITY_EMAIL_DOMAIN}, ${passwordHash},
-               'Staff', 'Member ' || cv.n || '-' || s, '{"venue-pass-api":["staff"]}', jsonb_build_array(cv.id)
+               'Staff', 'Member ' || cv.n || '-' || s, ${JSON.stringify(clientRoles(options.apiAudience, ROLES.staff))}::jsonb, jsonb_build_array(cv.id)
         from city_venues cv, generate_series(1, ${counts.staffPerVenue}) s`.execute(conn);
       await sql`
         insert into idp_accounts (email, password_hash, given_name, family_name, roles)
-        values (${CITY_OPERATOR_EMAIL}, ${passwordHash}, 'City', 'Operator', '{"venue-pass-api":["admin"]}')`.execute(conn);
+        values (${CITY_OPERATOR_EMAIL}, ${passwordHash}, 'City', 'Operator', ${JSON.stringify(clientRoles(options.apiAudience, ROLES.admin))}::jsonb)`.execute(conn);
     });
 
     await step('offers', async () => {

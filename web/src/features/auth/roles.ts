@@ -1,19 +1,20 @@
+import { ROLES } from '@venue-pass/contracts';
 import { paths } from '../../config/paths.ts';
 
 /**
  * The client role of members: the embedded provider gives it to every member, and a Keycloak realm as
  * its default role (docs/KEYCLOAK.md).
  */
-export const MEMBER_ROLES = ['member'] as const;
+export const MEMBER_ROLES = [ROLES.member] as const;
 
 /** Any role the user holds is enough (R-ROLES-12): pages of every signed-in account. */
 export const ANY_ROLE = [] as const;
 
 /** The client role of venue staff (issue 11); the guard adds the audience prefix itself. */
-export const STAFF_ROLES = ['staff'] as const;
+export const STAFF_ROLES = [ROLES.staff] as const;
 
 /** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
-export const OPERATOR_ROLES = ['admin'] as const;
+export const OPERATOR_ROLES = [ROLES.admin] as const;
 
 /**
  * Each allowed role becomes `{apiAudience}/{role}` (R-ROLES-11); with no allowed roles any held role

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminMemberListQuery } from '@venue-pass/contracts';
+import { type AdminMemberListQuery, ROLES } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import { ADMIN_ROLE } from '../admin.routes.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { type SearchCondition, keysetSearchPage } from '../keyset-search.ts';
 import { prefixPattern } from '../like-pattern.ts';
@@ -56,7 +55,7 @@ export function createAdminMembersRepository(db: Executor, client: string) {
   // index; PostgreSQL checks each row against a hash of them. An external Keycloak keeps its roles to
   // itself (ADR 055, ADR 075).
   const notStaff = sql<boolean>`members.subject not in (
-    select id::text from idp_accounts where ${holdsAnyRole(client, ['staff', ADMIN_ROLE])})`;
+    select id::text from idp_accounts where ${holdsAnyRole(client, [ROLES.staff, ROLES.admin])})`;
 
   return {
     /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ROLES } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import { createAccountsRepository, holdsAnyRole } from '../../../oidc/accounts.repository.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
@@ -12,7 +13,7 @@ const SORT: Record<'email' | 'createdAt', Keyset['sort']> = {
 /** Staff are embedded-provider accounts holding the API client's `staff` role. */
 export function createAdminStaffRepository(db: Executor, client: string) {
   function staff() {
-    return db.selectFrom('idp_accounts').selectAll().where(holdsAnyRole(client, ['staff']));
+    return db.selectFrom('idp_accounts').selectAll().where(holdsAnyRole(client, [ROLES.staff]));
   }
 
   return {
@@ -39,7 +40,7 @@ export function createAdminStaffRepository(db: Executor, client: string) {
     async insert(values: { email: string; given_name: string; family_name: string; password_hash: string; pos_site_ids: number[] }) {
       return db
         .insertInto('idp_accounts')
-        .values({ ...values, roles: JSON.stringify({ [client]: ['staff'] }), pos_site_ids: JSON.stringify(values.pos_site_ids), password_set_at: null })
+        .values({ ...values, roles: JSON.stringify({ [client]: [ROLES.staff] }), pos_site_ids: JSON.stringify(values.pos_site_ids), password_set_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
     },
