@@ -20,8 +20,9 @@ async function until(condition: () => Promise<boolean> | boolean, ms: number): P
 }
 
 // The server exactly as `npm start` runs it, delivering e-mail to the sink, on an embedded database in a
-// folder of its own so that a restart finds what the killed process left.
-describe('outbox delivery across a killed server', () => {
+// folder of its own so that a restart finds what the killed process left. The PostgreSQL pass would repeat it
+// as it is; on PostgreSQL the cluster test (npm run test:cluster) kills an instance mid-send.
+describe.skipIf(process.env['TEST_DATABASE_URL'])('outbox delivery across a killed server', () => {
   let sink: SmtpSink;
   let dataDir: string;
   let port: number;

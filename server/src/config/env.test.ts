@@ -128,7 +128,8 @@ describe('secrets on a public address', () => {
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181']) expect(missingIn(() => parseEnv({ PUBLIC_URL: url }))).toEqual([]);
   });
 
-  it('stops the server at start-up with a message naming them', async () => {
+  // The server stops before it opens any database, so the PostgreSQL pass would repeat the PGlite one.
+  it.skipIf(process.env['TEST_DATABASE_URL'])('stops the server at start-up with a message naming them', async () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vp-secrets-'));
     const probe = createServer();
