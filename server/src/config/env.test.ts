@@ -149,7 +149,7 @@ describe('secrets on a public address', () => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
           resolve(null);
-        }, 15_000);
+        }, 60_000);
         child.on('exit', (code) => {
           clearTimeout(timer);
           resolve(code);
@@ -161,7 +161,8 @@ describe('secrets on a public address', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 30_000);
+    // tsx compiles the whole server before it reads the environment: seconds alone, far more beside other tests.
+  }, 90_000);
 });
 
 describe('a public instance started with only the secrets npm run secrets prints', () => {
@@ -186,7 +187,7 @@ describe('a public instance started with only the secrets npm run secrets prints
     expect(google.statusCode).toBe(404);
     expect(google.json().message).toBe(walletMessages.notOffered('Google Wallet'));
     expect(await database.db.selectFrom('wallet_settings').selectAll().execute()).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('a public instance with its secrets from the environment', () => {
