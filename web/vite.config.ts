@@ -60,6 +60,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**'],
     restoreMocks: true,
+    // Above asyncUtilTimeout (vitest.setup.ts), so a slow wait fails with what it was waiting for.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 }));

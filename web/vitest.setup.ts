@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './src/testing/msw/server.ts';
+
+// findBy* and waitFor give up after 1 s by default: a lazily loaded page on two busy cores (CI beside a
+// server suite) can take longer to appear, and then a passing test failed.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
