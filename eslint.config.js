@@ -91,9 +91,9 @@ const serverModuleEdges = {
   offers: ['images/poster-tokens.ts'],
   // A pool's member requirement uses the offers' requirement rule.
   promotions: ['offers/requirement-met.ts'],
-  'promo-codes': ['auth/token-verifier.ts', 'auth/staff-access.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
+  'promo-codes': ['auth/token-verifier.ts', 'auth/scope.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
   // Staff act on their current grant's role and sites, read offers by the offers' own eligibility rule and show the member's photo.
-  staff: ['auth/token-verifier.ts', 'auth/staff-access.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
+  staff: ['auth/token-verifier.ts', 'auth/scope.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
   // The voucher flow and promoter links issue codes through the one issuer.
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],

@@ -2,6 +2,7 @@ import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
 import { sql } from 'kysely';
 import { cardNumberRange } from '../me/card-number-range.ts';
 import type { Executor } from '../../db/database.ts';
+import type { Scope } from '../auth/scope.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
 import type { StaffLookupOutcome } from './staff.tables.ts';
 
@@ -75,17 +76,14 @@ export function createStaffRepository(db: Executor) {
   }
 
   return {
-    /** The venues among `ids` that exist, by name. */
-    async venues(ids: number[]): Promise<StaffVenueRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom('venues')
-        .select(['id', 'name', 'logo_url', 'time_zone'])
-        .where('id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .execute();
+    /** The venues of a scope that exist, by name. */
+    async venues(scope: Scope): Promise<StaffVenueRow[]> {
+      let query = db.selectFrom('venues').select(['id', 'name', 'logo_url', 'time_zone']).where('deleted_at', 'is', null);
+      if (scope.kind === 'venues') {
+        if (scope.venueIds.length === 0) return [];
+        query = query.where('id', 'in', [...scope.venueIds]);
+      }
+      return query.orderBy(sql`lower(name)`).orderBy('id').execute();
     },
 
     /**

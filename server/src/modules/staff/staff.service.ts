@@ -14,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { StaffAccess } from '../auth/staff-access.ts';
+import { type Scope, inScope } from '../auth/scope.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
@@ -28,8 +28,6 @@ export interface StaffServiceOptions {
   db: Kysely<Database>;
   photos: Pick<PhotosRepository, 'findJpeg'>;
   photoLinks: PhotoLinks;
-  /** The one staff check, against the caller's current grant. */
-  access: StaffAccess;
   /** The clock offers' hours, periods and the undo window are read at; tests set it. */
   now?: () => Date;
   /** Told of each committed redemption (not of replays), for the metrics. */
@@ -39,13 +37,12 @@ export interface StaffServiceOptions {
 const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
 
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
-export function createStaffService({ db, photos, photoLinks, access, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
+export function createStaffService({ db, photos, photoLinks, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
 
-  /** The venue, when the caller is staff there now; a 403 otherwise, before anything is written. */
-  async function venueFor(staff: Principal, venueId: number): Promise<StaffVenueRow> {
-    await access.require(staff, venueId);
-    const [venue] = await staffRepository.venues([venueId]);
+  /** The venue the role guard let the caller act at (ADR 083); a 403 when it was deleted since. */
+  async function venueFor(venueId: number): Promise<StaffVenueRow> {
+    const [venue] = await staffRepository.venues({ kind: 'venues', venueIds: [venueId] });
     if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
     return venue;
   }
@@ -58,16 +55,15 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     new DomainError('not-found', member ? StaffMessages.cardNotValid : StaffMessages.cardNotFound);
 
   return {
-    async venues(staff: Principal): Promise<StaffVenue[]> {
-      return (await staffRepository.venues([...(await access.require(staff))])).map(toStaffVenue);
+    async venues(scope: Scope): Promise<StaffVenue[]> {
+      return (await staffRepository.venues(scope)).map(toStaffVenue);
     },
 
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
-      await access.require(staff, venueId);
       const at = now();
       // Scan-to-answer is what staff wait for: independent reads go out together (bench:staff).
-      const [[venue], member] = await Promise.all([staffRepository.venues([venueId]), staffRepository.findCardMember(cardId)]);
+      const [[venue], member] = await Promise.all([staffRepository.venues({ kind: 'venues', venueIds: [venueId] }), staffRepository.findCardMember(cardId)]);
       if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
       const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
       const recorded = staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
@@ -109,7 +105,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
      * the first redemption as it is now, or a 409 once it was undone (ADR 053).
      */
     async redeem(staff: Principal, input: StaffRedemptionInput, idempotencyHeader: string | undefined): Promise<StaffRedemption> {
-      const venue = await venueFor(staff, input.venueId);
+      const venue = await venueFor(input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       // Set by the work, which a replay does not run; read once the transaction has committed.
@@ -168,16 +164,14 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     },
 
     /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */
-    async undo(staff: Principal, id: string): Promise<StaffRedemption> {
-      await access.require(staff);
-      // The venue is checked before the transaction: a grant may need a read, which must not wait behind it
-      // (PGlite has one connection). A redemption's venue never changes.
+    async undo(staff: Principal, scope: Scope, id: string): Promise<StaffRedemption> {
+      // The venue is checked before the transaction: a redemption's venue never changes.
       const found = await staffRepository.findRedemption(id);
       if (!found) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
       // A voucher redeemed at no venue before ADR 053 belongs to no venue's day, so no venue's staff undo it.
       const venueId = found.venue_id;
       if (venueId === null) throw new DomainError('forbidden', StaffMessages.otherVenue);
-      await access.require(staff, venueId);
+      if (!inScope(scope, venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
       return db.transaction().execute(async (trx) => {
         const repository = createStaffRepository(trx);
         const row = await repository.findRedemption(id, { lock: true });
@@ -191,7 +185,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
 
     /** The venue's redemptions of one venue-local day (today when not given), offers and vouchers, newest first. */
     async log(staff: Principal, venueId: number, date: string | undefined): Promise<StaffRedemptionLog> {
-      const venue = await venueFor(staff, venueId);
+      const venue = await venueFor(venueId);
       const at = now();
       const day = date ?? localDate(at, venue.time_zone);
       const { from, to } = localDayBounds(day, venue.time_zone);
