@@ -118,6 +118,8 @@ const serverModuleEdges = {
   // repository (the console and the public page read the same ordered rows).
   admin: [
     'auth/token-verifier.ts',
+    // Console services refuse records outside the caller's scope (ADR 083).
+    'auth/scope.ts',
     'offers/offer.mapper.ts',
     'offers/offer-eligibility.ts',
     'offers/offers.table.ts',
