@@ -14,6 +14,7 @@ import { type Scope, inScope } from '../auth/scope.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
+import { createRedemptionsRepository } from '../redemptions/redemptions.repository.ts';
 import { promoCodeMessages } from './messages.ts';
 import type { PromoCodeIssuer } from './promo-code-issuer.ts';
 import { toPromoCode } from './promo-code.mapper.ts';
@@ -125,9 +126,8 @@ export function createPromoCodeService({ db, issuer, onRedeemed }: PromoCodeServ
       let redeemed = false;
       const redemption = await withIdempotency<PromoCodeRedemption>(db, key, {
         replay: async (stored, executor) => {
-          const repository = createPromoCodesRepository(executor);
-          const redemption = await repository.findRedemption(stored.redemptionId);
-          const code = redemption && (await repository.findPublic(stored.id));
+          const redemption = await createRedemptionsRepository(executor).find(stored.redemptionId);
+          const code = redemption && (await createPromoCodesRepository(executor).findPublic(stored.id));
           if (!code) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
           if (redemption.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
           return { ...toPromoCode(code), redemptionId: stored.redemptionId };
@@ -137,12 +137,7 @@ export function createPromoCodeService({ db, issuer, onRedeemed }: PromoCodeServ
           const code = (await locked.findById(found.id, { lock: true }))!;
           if (found.promotionWithdrawn) throw new DomainError('gone', StaffMessages.voucherWithdrawn);
           if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
-          const redemptionId = await locked.insertRedemption({
-            promoCodeId: code.id,
-            venueId,
-            staffIssuer: staff.issuer,
-            staffSubject: staff.subject,
-          });
+          const redemptionId = await createRedemptionsRepository(trx).insertVoucherRedemption({ promoCodeId: code.id, venueId, staff });
           if (!redemptionId) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
           redeemed = true;
           return { ...toPromoCode((await locked.findPublic(found.id))!), redemptionId };

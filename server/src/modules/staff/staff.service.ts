@@ -18,6 +18,7 @@ import { type Scope, inScope } from '../auth/scope.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
+import { createRedemptionsRepository } from '../redemptions/redemptions.repository.ts';
 import { staffAnswers } from './messages.ts';
 import { localDate, localDayBounds, periodKey } from './period-key.ts';
 import type { PhotoLinks } from './photo-links.ts';
@@ -39,6 +40,7 @@ const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used:
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
 export function createStaffService({ db, photos, photoLinks, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
+  const redemptions = createRedemptionsRepository(db);
 
   /** The venue the role guard let the caller act at (ADR 083); a 403 when it was deleted since. */
   async function venueFor(venueId: number): Promise<StaffVenueRow> {
@@ -113,7 +115,7 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
       const redemption = await withIdempotency<StaffRedemption>(db, key, {
         statusCode: 201,
         replay: async (stored, executor) => {
-          const row = await createStaffRepository(executor).findRedemption(stored.id);
+          const row = await createRedemptionsRepository(executor).find(stored.id);
           if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
           if (row.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
           return toStaffRedemption(row, venue.id, staff, now());
@@ -134,7 +136,7 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
             });
           }
           const id = randomUUID();
-          const inserted = await repository.insertOfferRedemption({
+          const inserted = await createRedemptionsRepository(trx).insertOfferRedemption({
             id,
             offerId: offer.id,
             memberId: member.id,
@@ -166,15 +168,15 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
     /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */
     async undo(staff: Principal, scope: Scope, id: string): Promise<StaffRedemption> {
       // The venue is checked before the transaction: a redemption's venue never changes.
-      const found = await staffRepository.findRedemption(id);
+      const found = await redemptions.find(id);
       if (!found) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
       // A voucher redeemed at no venue before ADR 053 belongs to no venue's day, so no venue's staff undo it.
       const venueId = found.venue_id;
       if (venueId === null) throw new DomainError('forbidden', StaffMessages.otherVenue);
       if (!inScope(scope, venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
       return db.transaction().execute(async (trx) => {
-        const repository = createStaffRepository(trx);
-        const row = await repository.findRedemption(id, { lock: true });
+        const repository = createRedemptionsRepository(trx);
+        const row = await repository.find(id, { lock: true });
         if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
         const at = now();
         if (!undoableUntil(row, staff, at)) throw new DomainError('conflict', StaffMessages.undoExpired);
@@ -189,7 +191,7 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
       const at = now();
       const day = date ?? localDate(at, venue.time_zone);
       const { from, to } = localDayBounds(day, venue.time_zone);
-      const rows = await staffRepository.log(venueId, from, to);
+      const rows = await redemptions.log(venueId, from, to);
       return { venueId, date: day, redemptions: rows.map((row) => toStaffRedemption(row, venueId, staff, at)) };
     },
 
