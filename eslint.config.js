@@ -91,9 +91,10 @@ const serverModuleEdges = {
   offers: ['images/poster-tokens.ts'],
   // A pool's member requirement uses the offers' requirement rule.
   promotions: ['offers/requirement-met.ts'],
-  'promo-codes': ['auth/token-verifier.ts', 'auth/staff-access.ts', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
-  // Staff act on their current grant's role and sites, read offers by the offers' own eligibility rule and show the member's photo.
-  staff: ['auth/token-verifier.ts', 'auth/staff-access.ts', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
+  'promo-codes': ['auth/token-verifier.ts', 'auth/scope.ts', 'redemptions', 'promotions/promotions.repository.ts', 'me/members.table.ts'],
+  // Staff act on their current grant's role and sites, read offers by the offers' own eligibility rule and show the member's photo;
+  // offer and voucher redemptions, their undo and the day's log are the redemptions repository's (issue 25).
+  staff: ['auth/token-verifier.ts', 'auth/scope.ts', 'redemptions', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
   // The voucher flow and promoter links issue codes through the one issuer.
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],
@@ -118,6 +119,8 @@ const serverModuleEdges = {
   // repository (the console and the public page read the same ordered rows).
   admin: [
     'auth/token-verifier.ts',
+    // Console services refuse records outside the caller's scope (ADR 083).
+    'auth/scope.ts',
     'offers/offer.mapper.ts',
     'offers/offer-eligibility.ts',
     'offers/offers.table.ts',

@@ -22,7 +22,6 @@ import { createAdminRegistrationSourcesService } from './modules/admin/registrat
 import { createAdminStaffService } from './modules/admin/staff/admin-staff.service.ts';
 import { type GrantSource, createAccountGrants, tokenGrants } from './modules/auth/account-grants.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
-import { createStaffAccess } from './modules/auth/staff-access.ts';
 import { createTokenVerifier } from './modules/auth/token-verifier.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -253,7 +252,6 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     app.addHook('onClose', () => grantChanges.close());
     grants = accountGrants;
   }
-  const staffAccess = createStaffAccess({ apiAudience: env.API_AUDIENCE, grants });
   const posterTokens = posterTokensFromConfig(config);
   const unsubscribeLinks = unsubscribeLinksFromConfig(config);
   const phoneRules = phoneRulesFromEnv(env);
@@ -270,6 +268,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(authPlugin, {
     verify: createTokenVerifier({ issuer: config.issuer, audience: env.API_AUDIENCE, keys }),
     members: memberStates,
+    apiAudience: env.API_AUDIENCE,
+    grants,
   });
 
   // The console's export and erasure serve a member's own request too (issue 24).
@@ -296,14 +296,13 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(vouchersRoutes, {
         vouchers: createVoucherService({ db, settings: env, phoneRules, limits: sendLimits, issuer, onVoucherSent: () => metrics.voucherSent('visitor') }),
       });
-      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, access: staffAccess, onRedeemed: () => metrics.redeemed('voucher') }) });
+      await api.register(promoCodesRoutes, { promoCodes: createPromoCodeService({ db, issuer, onRedeemed: () => metrics.redeemed('voucher') }) });
       await api.register(staffRoutes, {
         staff: createStaffService({
           db,
           photos,
           // Signed with the poster secret under a purpose label of their own (ADR 031); a random one on loopback.
           photoLinks: createPhotoLinks({ secret: env.POSTER_SIGNING_SECRET ?? randomBytes(32) }),
-          access: staffAccess,
           now,
           onRedeemed: () => metrics.redeemed('offer'),
         }),
@@ -316,7 +315,6 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(twilioStatusRoutes, { outbox: createOutboxRepository(db), authToken: env.TWILIO_AUTH_TOKEN, publicUrl: config.publicUrl });
       await api.register(adminRoutes, {
         prefix: '/admin',
-        apiAudience: env.API_AUDIENCE,
         venues: adminVenues,
         offers: createAdminOffersService(db, { now }),
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),

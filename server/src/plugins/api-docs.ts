@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isRoleGuard } from '../modules/auth/require-role.ts';
 
 /** Where the product API lives; everything else (the provider, its pages, the SPA) stays out of the document. */
 export const API_PREFIX = '/api';
@@ -48,7 +49,7 @@ function operationIdOf(method: string, url: string): string {
 
 /**
  * Security and the answers every route shares are derived from how the route is built, so a new route
- * is documented right without anyone remembering to: a route behind `authenticate` or `requireMember`
+ * is documented right without anyone remembering to: a route behind `requireRole` or `requireMember`
  * needs the bearer token (401 without it), one behind `identifyMember` takes it optionally (401 for a
  * bad one), any other is public (`security: []`), and any route with input answers 400 when it does not
  * match its schema.
@@ -61,7 +62,7 @@ function documentRoute(app: FastifyInstance, input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
   const schema: FastifySchema = { ...transformed.schema };
   const hooks = hooksOf(route);
-  const required = hooks.includes(app.authenticate) || hooks.includes(app.requireMember);
+  const required = hooks.some(isRoleGuard) || hooks.includes(app.requireMember);
   const optional = !required && hooks.includes(app.identifyMember);
   const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
   schema.security = required ? [{ [BEARER_SCHEME]: [] }] : optional ? [{}, { [BEARER_SCHEME]: [] }] : [];

@@ -5,6 +5,7 @@ import { searchText, singleLineText } from '../text.ts';
 /** Texts the console API answers with; the console shows them as they are. */
 export const AdminMessages = {
   adminOnly: 'Only operators may use the console.',
+  notYourVenue: 'This venue is not one of yours.',
   staleVersion: 'Someone else saved this record after you opened it. Reload it and make your change again.',
   notFound: 'This record does not exist or was deleted.',
   venueNameTaken: 'Another venue already has this name.',

@@ -1,6 +1,5 @@
-import { AdminMessages, ROLES, clientRole } from '@venue-pass/contracts';
+import { ROLES } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../errors/domain-error.ts';
 import type { AdminOffersService } from './offers/admin-offers.service.ts';
 import { adminOffersRoutes } from './offers/admin-offers.routes.ts';
 import type { AdminPromotionsService } from './promotions/admin-promotions.service.ts';
@@ -31,8 +30,6 @@ import type { AdminVenuesService } from './venues/admin-venues.service.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
 export interface AdminRoutesOptions {
-  /** The client whose roles the API reads (API_AUDIENCE). */
-  apiAudience: string;
   venues: AdminVenuesService;
   offers: AdminOffersService;
   promotions: AdminPromotionsService;
@@ -51,16 +48,11 @@ export interface AdminRoutesOptions {
 }
 
 /**
- * Every /api/admin route. The guard runs onRequest, before the body is read or validated: anyone
- * without the admin role gets 401 or 403 and nothing is written.
+ * Every /api/admin route. The role guard runs onRequest, before the body is read or validated: anyone
+ * without the admin role gets 401 or 403 and nothing is written; the operator's scope is every venue (ADR 083).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
-  app.addHook('onRequest', app.authenticate);
-  // The operator's client role (R-ROLES-07: roles come from resource_access).
-  const operator = clientRole(options.apiAudience, ROLES.admin);
-  app.addHook('onRequest', async (request) => {
-    if (!request.principal?.roles.includes(operator)) throw new DomainError('forbidden', AdminMessages.adminOnly);
-  });
+  app.addHook('onRequest', app.requireRole(ROLES.admin));
   await app.register(adminVenuesRoutes, { venues: options.venues });
   await app.register(adminOffersRoutes, { offers: options.offers });
   await app.register(adminPromotionsRoutes, { promotions: options.promotions });

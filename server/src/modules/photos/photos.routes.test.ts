@@ -13,6 +13,7 @@ import { type TestDatabase, createTestDatabase } from '../../../test/helpers/dat
 import { TEST_AUDIENCE, TEST_ISSUER, createTestIssuer } from '../../../test/helpers/tokens.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { authPlugin } from '../auth/auth.plugin.ts';
+import { tokenGrants } from '../auth/account-grants.ts';
 import { createTokenVerifier } from '../auth/token-verifier.ts';
 import { createMemberStates } from '../me/member-states.ts';
 import { createMembersRepository } from '../me/members.repository.ts';
@@ -287,6 +288,8 @@ describe('POST /api/me/photo while the face detector is busy', () => {
     await app.register(authPlugin, {
       verify: createTokenVerifier({ issuer: TEST_ISSUER, audience: TEST_AUDIENCE, keys: issuer.keys }),
       members: createMemberStates({ members: createMembersRepository(database.db), ttlSeconds: 0 }),
+      apiAudience: TEST_AUDIENCE,
+      grants: tokenGrants,
     });
     await app.register(photosRoutes, {
       prefix: '/api',

@@ -24,7 +24,7 @@ export interface StaffPromoCode extends PublicPromoCode {
   redeemedVenueName: string | null;
 }
 
-/** SQL of promo codes and their redemptions. Call it on the transaction of the change it belongs to. */
+/** SQL of promo codes (their redemptions are `redemptions`'). Call it on the transaction of the change it belongs to. */
 export function createPromoCodesRepository(db: Executor) {
   function findPhoneCodeForUpdate(promotionId: number, phoneNumber: string): Promise<PromoCodeRow | undefined> {
     return db
@@ -160,21 +160,6 @@ export function createPromoCodesRepository(db: Executor) {
         .execute();
     },
 
-    /** A redemption by id: whether it was undone since. */
-    findRedemption(id: string): Promise<{ undone_at: Date | null } | undefined> {
-      return db.selectFrom('promo_code_redemptions').select('undone_at').where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Records the one redemption a code can have (an undone one aside); its id, or undefined when it was redeemed before. */
-    async insertRedemption(values: { promoCodeId: string; venueId: number; staffIssuer: string; staffSubject: string }): Promise<string | undefined> {
-      const row = await db
-        .insertInto('promo_code_redemptions')
-        .values({ promo_code_id: values.promoCodeId, venue_id: values.venueId, staff_issuer: values.staffIssuer, staff_subject: values.staffSubject })
-        .onConflict((conflict) => conflict.column('promo_code_id').where('undone_at', 'is', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id;
-    },
   };
 }
 export type PromoCodesRepository = ReturnType<typeof createPromoCodesRepository>;

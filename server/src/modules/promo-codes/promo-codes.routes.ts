@@ -6,6 +6,7 @@ import {
   PromoCodeRedemptionSchema,
   PromoCodeRegisterInputSchema,
   PromoCodeSchema,
+  ROLES,
   StaffVenueQuerySchema,
   StaffVoucherParamsSchema,
   StaffVoucherSchema,
@@ -30,7 +31,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
   app.get(
     '/staff/vouchers/:voucher',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: { venueIn: 'query' } }),
       schema: {
         tags: ['staff'],
         summary:
@@ -44,7 +45,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return promoCodes.staffVoucher(request.principal!, request.params.voucher, request.query.venueId);
+      return promoCodes.staffVoucher(request.params.voucher, request.query.venueId);
     },
   );
 
@@ -78,7 +79,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
   app.post(
     '/promo-codes/redeem',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: {} }),
       schema: {
         tags: ['promo-codes'],
         summary:
@@ -100,6 +101,6 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ promoCodes: PromoCodeServ
         },
       },
     },
-    async (request) => promoCodes.redeem(request.principal!, request.body, request.headers['idempotency-key']),
+    async (request) => promoCodes.redeem(request.principal!, request.scope!, request.body, request.headers['idempotency-key']),
   );
 };

@@ -10,10 +10,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { StaffAccess } from '../auth/staff-access.ts';
+import { type Scope, inScope } from '../auth/scope.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import { createPromotionsRepository } from '../promotions/promotions.repository.ts';
+import { createRedemptionsRepository } from '../redemptions/redemptions.repository.ts';
 import { promoCodeMessages } from './messages.ts';
 import type { PromoCodeIssuer } from './promo-code-issuer.ts';
 import { toPromoCode } from './promo-code.mapper.ts';
@@ -29,8 +30,6 @@ const CLAIM_REFUSALS: Record<OfferRequirement, string> = {
 export interface PromoCodeServiceOptions {
   db: Kysely<Database>;
   issuer: PromoCodeIssuer;
-  /** The one staff check, against the caller's current grant. */
-  access: StaffAccess;
   /** Told of each committed redemption (not of replays), for the metrics. */
   onRedeemed: () => void;
 }
@@ -41,7 +40,7 @@ function venueNameOf(voucher: PublicPromoCode): string {
 }
 
 /** Looking up, claiming and redeeming issued promo codes. */
-export function createPromoCodeService({ db, issuer, access, onRedeemed }: PromoCodeServiceOptions) {
+export function createPromoCodeService({ db, issuer, onRedeemed }: PromoCodeServiceOptions) {
   const codes = createPromoCodesRepository(db);
 
   async function publicCode(id: string): Promise<PromoCode> {
@@ -51,24 +50,24 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
   }
 
   /**
-   * Where the voucher is redeemed, once the caller is staff there now: its promotion's venue (which the
+   * Where the voucher is redeemed, when it is in the caller's scope: its promotion's venue (which the
    * venue they say they are at must be), or for a promotion of no venue the venue they say, or their only
    * one. So every redemption belongs to a venue's day, and its staff can see and undo it (ADR 053).
    */
-  async function redemptionVenue(staff: Principal, voucher: PublicPromoCode, saidVenueId: number | undefined): Promise<number> {
+  function redemptionVenue(scope: Scope, voucher: PublicPromoCode, saidVenueId: number | undefined): number {
+    const inTheirs = (venueId: number) => {
+      if (!inScope(scope, venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
+      return venueId;
+    };
     const voucherVenueId = voucher.venueId;
     if (voucherVenueId !== null) {
       if (saidVenueId !== undefined && saidVenueId !== voucherVenueId) {
         throw new DomainError('forbidden', promoCodeMessages.wrongVenue(venueNameOf(voucher)));
       }
-      await access.require(staff, voucherVenueId);
-      return voucherVenueId;
+      return inTheirs(voucherVenueId);
     }
-    if (saidVenueId !== undefined) {
-      await access.require(staff, saidVenueId);
-      return saidVenueId;
-    }
-    const venues = await access.require(staff);
+    if (saidVenueId !== undefined) return inTheirs(saidVenueId);
+    const venues = scope.kind === 'venues' ? scope.venueIds : [];
     if (venues.length !== 1) throw new DomainError('invalid', promoCodeMessages.venueNeeded, { fields: { venueId: [promoCodeMessages.venueNeeded] } });
     return venues[0]!;
   }
@@ -81,8 +80,7 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
      * can succeed here now, and if not why, a past redemption (when and where) first. Of another venue's
      * voucher only that venue's name, which Redeem's refusal gives too (ADR 058).
      */
-    async staffVoucher(staff: Principal, ref: { id: string } | { code: string }, venueId: number): Promise<StaffVoucher> {
-      await access.require(staff, venueId);
+    async staffVoucher(ref: { id: string } | { code: string }, venueId: number): Promise<StaffVoucher> {
       const found = await codes.findForStaff(ref);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
       if (found.venueId !== null && found.venueId !== venueId) return { status: 'otherVenue', venueName: venueNameOf(found) };
@@ -118,20 +116,18 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
      * with the same Idempotency-Key (flaky bar Wi-Fi) gets the first redemption as the code is now, never a
      * false 'already redeemed', and a 409 once that redemption was undone (ADR 053).
      */
-    async redeem(staff: Principal, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
-      await access.require(staff);
+    async redeem(staff: Principal, scope: Scope, input: PromoCodeRedeemInput, idempotencyHeader?: string): Promise<PromoCodeRedemption> {
       const found = 'id' in input ? await codes.findPublic(input.id) : await codes.findPublicByCode(input.code);
       if (!found) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
-      const venueId = await redemptionVenue(staff, found, input.venueId);
+      const venueId = redemptionVenue(scope, found, input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`promo-code-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       // Set by the work, which a replay does not run; read once the transaction has committed.
       let redeemed = false;
       const redemption = await withIdempotency<PromoCodeRedemption>(db, key, {
         replay: async (stored, executor) => {
-          const repository = createPromoCodesRepository(executor);
-          const redemption = await repository.findRedemption(stored.redemptionId);
-          const code = redemption && (await repository.findPublic(stored.id));
+          const redemption = await createRedemptionsRepository(executor).find(stored.redemptionId);
+          const code = redemption && (await createPromoCodesRepository(executor).findPublic(stored.id));
           if (!code) throw new DomainError('not-found', promoCodeMessages.promoCodeNotFound);
           if (redemption.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
           return { ...toPromoCode(code), redemptionId: stored.redemptionId };
@@ -141,12 +137,7 @@ export function createPromoCodeService({ db, issuer, access, onRedeemed }: Promo
           const code = (await locked.findById(found.id, { lock: true }))!;
           if (found.promotionWithdrawn) throw new DomainError('gone', StaffMessages.voucherWithdrawn);
           if (code.expires_at && code.expires_at.getTime() <= Date.now()) throw new DomainError('gone', promoCodeMessages.promoCodeExpired);
-          const redemptionId = await locked.insertRedemption({
-            promoCodeId: code.id,
-            venueId,
-            staffIssuer: staff.issuer,
-            staffSubject: staff.subject,
-          });
+          const redemptionId = await createRedemptionsRepository(trx).insertVoucherRedemption({ promoCodeId: code.id, venueId, staff });
           if (!redemptionId) throw new DomainError('conflict', promoCodeMessages.alreadyRedeemed);
           redeemed = true;
           return { ...toPromoCode((await locked.findPublic(found.id))!), redemptionId };

@@ -1,5 +1,6 @@
 import { REDEMPTION_UNDO_WINDOW_MS, type StaffRedemption, type StaffVenue } from '@venue-pass/contracts';
-import type { RedemptionRow, StaffSubject, StaffVenueRow } from './staff.repository.ts';
+import type { RedemptionRow, StaffSubject } from '../redemptions/redemptions.repository.ts';
+import type { StaffVenueRow } from './staff.repository.ts';
 
 export function toStaffVenue(row: StaffVenueRow): StaffVenue {
   return { id: row.id, name: row.name, logoUrl: row.logo_url, timeZone: row.time_zone };

@@ -2,14 +2,10 @@ import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
 import { sql } from 'kysely';
 import { cardNumberRange } from '../me/card-number-range.ts';
 import type { Executor } from '../../db/database.ts';
+import type { Scope } from '../auth/scope.ts';
+import type { StaffSubject } from '../redemptions/redemptions.repository.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
 import type { StaffLookupOutcome } from './staff.tables.ts';
-
-/** Who acted: the staff member's token issuer and subject. */
-export interface StaffSubject {
-  issuer: string;
-  subject: string;
-}
 
 export interface StaffVenueRow {
   id: number;
@@ -41,19 +37,6 @@ export interface StaffOfferRow {
 /** A venue offer for the member with when they used it in its rule's current period (null when not). */
 export type StaffOfferUseRow = StaffOfferRow & { used_at: Date | null };
 
-/** An offer or voucher redemption at a venue, as the day's log and the undo read it. */
-export interface RedemptionRow {
-  id: string;
-  kind: 'offer' | 'voucher';
-  venue_id: number | null;
-  title: string;
-  member_first_name: string | null;
-  staff_issuer: string;
-  staff_subject: string;
-  redeemed_at: Date;
-  undone_at: Date | null;
-}
-
 /** Ended offers stay on the staff screen this long, so staff can tell a member why one is gone. */
 const ENDED_OFFERS_SHOWN_FOR_DAYS = 30;
 
@@ -75,17 +58,14 @@ export function createStaffRepository(db: Executor) {
   }
 
   return {
-    /** The venues among `ids` that exist, by name. */
-    async venues(ids: number[]): Promise<StaffVenueRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .selectFrom('venues')
-        .select(['id', 'name', 'logo_url', 'time_zone'])
-        .where('id', 'in', ids)
-        .where('deleted_at', 'is', null)
-        .orderBy(sql`lower(name)`)
-        .orderBy('id')
-        .execute();
+    /** The venues of a scope that exist, by name. */
+    async venues(scope: Scope): Promise<StaffVenueRow[]> {
+      let query = db.selectFrom('venues').select(['id', 'name', 'logo_url', 'time_zone']).where('deleted_at', 'is', null);
+      if (scope.kind === 'venues') {
+        if (scope.venueIds.length === 0) return [];
+        query = query.where('id', 'in', [...scope.venueIds]);
+      }
+      return query.orderBy(sql`lower(name)`).orderBy('id').execute();
     },
 
     /**
@@ -145,36 +125,6 @@ export function createStaffRepository(db: Executor) {
       return offersOfVenueFor(memberId, venueId, at).where('offers.id', '=', offerId).executeTakeFirst();
     },
 
-    /**
-     * Records a redemption unless the member already has one of the offer in this period; the partial
-     * unique index decides, so concurrent redeems give one row. Undefined when there was one already.
-     */
-    async insertOfferRedemption(values: {
-      id: string;
-      offerId: number;
-      memberId: string;
-      venueId: number;
-      periodKey: string;
-      staff: StaffSubject;
-      at: Date;
-    }): Promise<{ id: string; redeemed_at: Date } | undefined> {
-      return db
-        .insertInto('offer_redemptions')
-        .values({
-          id: values.id,
-          offer_id: values.offerId,
-          member_id: values.memberId,
-          venue_id: values.venueId,
-          period_key: values.periodKey,
-          staff_issuer: values.staff.issuer,
-          staff_subject: values.staff.subject,
-          redeemed_at: values.at,
-        })
-        .onConflict((conflict) => conflict.columns(['offer_id', 'member_id', 'period_key']).where('undone_at', 'is', null).doNothing())
-        .returning(['id', 'redeemed_at'])
-        .executeTakeFirst();
-    },
-
     /** Every card lookup is recorded: who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS (ADR 065). */
     async recordLookup(values: { staff: StaffSubject; venueId: number; memberId: string | null; outcome: StaffLookupOutcome }): Promise<void> {
       await db
@@ -189,97 +139,6 @@ export function createStaffRepository(db: Executor) {
         .execute();
     },
 
-    /** An offer or voucher redemption by id, locked against a concurrent undo when `lock` is set. */
-    async findRedemption(id: string, { lock = false }: { lock?: boolean } = {}): Promise<RedemptionRow | undefined> {
-      let offer = db
-        .selectFrom('offer_redemptions')
-        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
-        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
-        .select([
-          'offer_redemptions.id',
-          sql<'offer'>`'offer'`.as('kind'),
-          'offer_redemptions.venue_id',
-          'offers.name as title',
-          'members.first_name as member_first_name',
-          'offer_redemptions.staff_issuer',
-          'offer_redemptions.staff_subject',
-          'offer_redemptions.redeemed_at',
-          'offer_redemptions.undone_at',
-        ])
-        .where('offer_redemptions.id', '=', id);
-      let voucher = db
-        .selectFrom('promo_code_redemptions')
-        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
-        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
-        .select([
-          'promo_code_redemptions.id',
-          sql<'voucher'>`'voucher'`.as('kind'),
-          'promo_code_redemptions.venue_id',
-          'promotions.name as title',
-          sql<string | null>`null`.as('member_first_name'),
-          'promo_code_redemptions.staff_issuer',
-          'promo_code_redemptions.staff_subject',
-          'promo_code_redemptions.redeemed_at',
-          'promo_code_redemptions.undone_at',
-        ])
-        .where('promo_code_redemptions.id', '=', id);
-      if (lock) {
-        offer = offer.forUpdate('offer_redemptions');
-        voucher = voucher.forUpdate('promo_code_redemptions');
-      }
-      return (await offer.executeTakeFirst()) ?? (await voucher.executeTakeFirst());
-    },
-
-    /** Marks a redemption undone, which frees its period (or its voucher) again. */
-    async markUndone(kind: RedemptionRow['kind'], id: string, by: StaffSubject, at: Date): Promise<void> {
-      const undoneBy = `${by.issuer} ${by.subject}`;
-      if (kind === 'offer') {
-        await db.updateTable('offer_redemptions').set({ undone_at: at, undone_by: undoneBy }).where('id', '=', id).execute();
-      } else {
-        await db.updateTable('promo_code_redemptions').set({ undone_at: at, undone_by: undoneBy }).where('id', '=', id).execute();
-      }
-    },
-
-    /** The venue's offer and voucher redemptions in [from, to), undone ones included, newest first. */
-    async log(venueId: number, from: Date, to: Date): Promise<RedemptionRow[]> {
-      const offers = db
-        .selectFrom('offer_redemptions')
-        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
-        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
-        .select([
-          'offer_redemptions.id',
-          sql<'offer' | 'voucher'>`'offer'`.as('kind'),
-          sql<number | null>`offer_redemptions.venue_id`.as('venue_id'),
-          'offers.name as title',
-          sql<string | null>`members.first_name`.as('member_first_name'),
-          'offer_redemptions.staff_issuer',
-          'offer_redemptions.staff_subject',
-          'offer_redemptions.redeemed_at',
-          'offer_redemptions.undone_at',
-        ])
-        .where('offer_redemptions.venue_id', '=', venueId)
-        .where('offer_redemptions.redeemed_at', '>=', from)
-        .where('offer_redemptions.redeemed_at', '<', to);
-      const vouchers = db
-        .selectFrom('promo_code_redemptions')
-        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
-        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
-        .select([
-          'promo_code_redemptions.id',
-          sql<'offer' | 'voucher'>`'voucher'`.as('kind'),
-          sql<number | null>`promo_code_redemptions.venue_id`.as('venue_id'),
-          'promotions.name as title',
-          sql<string | null>`null`.as('member_first_name'),
-          'promo_code_redemptions.staff_issuer',
-          'promo_code_redemptions.staff_subject',
-          'promo_code_redemptions.redeemed_at',
-          'promo_code_redemptions.undone_at',
-        ])
-        .where('promo_code_redemptions.venue_id', '=', venueId)
-        .where('promo_code_redemptions.redeemed_at', '>=', from)
-        .where('promo_code_redemptions.redeemed_at', '<', to);
-      return offers.unionAll(vouchers).orderBy('redeemed_at', 'desc').orderBy('id').execute();
-    },
   };
 }
 export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -1,5 +1,6 @@
 import {
   ErrorBodySchema,
+  ROLES,
   IdempotencyHeadersSchema,
   StaffCardParamsSchema,
   StaffCardSchema,
@@ -25,20 +26,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
   app.get(
     '/staff/venues',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: {} }),
       schema: {
         tags: ['staff'],
         summary: "The venues the signed-in staff member may act for (client role 'staff', sites from pos-site-id).",
         response: { 200: StaffVenueListSchema, ...refusals },
       },
     },
-    async (request) => staff.venues(request.principal!),
+    async (request) => staff.venues(request.scope!),
   );
 
   app.get(
     '/staff/cards/:cardId',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: { venueIn: 'query' } }),
       schema: {
         tags: ['staff'],
         summary:
@@ -59,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
   app.post(
     '/staff/redemptions',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: { venueIn: 'body' } }),
       schema: {
         tags: ['staff'],
         summary:
@@ -80,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
   app.delete(
     '/staff/redemptions/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: {} }),
       schema: {
         tags: ['staff'],
         summary: 'Undoes an offer or voucher redemption; only the staff member who made it, within two minutes (409 otherwise).',
@@ -88,13 +89,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         response: { 200: StaffRedemptionSchema, ...refusals, 404: ErrorBodySchema, 409: ErrorBodySchema },
       },
     },
-    async (request) => staff.undo(request.principal!, request.params.id),
+    async (request) => staff.undo(request.principal!, request.scope!, request.params.id),
   );
 
   app.get(
     '/staff/redemptions',
     {
-      preHandler: app.authenticate,
+      preHandler: app.requireRole(ROLES.staff, { sites: { venueIn: 'query' } }),
       schema: {
         tags: ['staff'],
         summary: "The venue's offer and voucher redemptions of one venue-local day (today by default), newest first.",

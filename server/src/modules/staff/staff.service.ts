@@ -14,10 +14,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { StaffAccess } from '../auth/staff-access.ts';
+import { type Scope, inScope } from '../auth/scope.ts';
 import type { Principal } from '../auth/token-verifier.ts';
 import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
+import { createRedemptionsRepository } from '../redemptions/redemptions.repository.ts';
 import { staffAnswers } from './messages.ts';
 import { localDate, localDayBounds, periodKey } from './period-key.ts';
 import type { PhotoLinks } from './photo-links.ts';
@@ -28,8 +29,6 @@ export interface StaffServiceOptions {
   db: Kysely<Database>;
   photos: Pick<PhotosRepository, 'findJpeg'>;
   photoLinks: PhotoLinks;
-  /** The one staff check, against the caller's current grant. */
-  access: StaffAccess;
   /** The clock offers' hours, periods and the undo window are read at; tests set it. */
   now?: () => Date;
   /** Told of each committed redemption (not of replays), for the metrics. */
@@ -39,13 +38,13 @@ export interface StaffServiceOptions {
 const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
 
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
-export function createStaffService({ db, photos, photoLinks, access, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
+export function createStaffService({ db, photos, photoLinks, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
+  const redemptions = createRedemptionsRepository(db);
 
-  /** The venue, when the caller is staff there now; a 403 otherwise, before anything is written. */
-  async function venueFor(staff: Principal, venueId: number): Promise<StaffVenueRow> {
-    await access.require(staff, venueId);
-    const [venue] = await staffRepository.venues([venueId]);
+  /** The venue the role guard let the caller act at (ADR 083); a 403 when it was deleted since. */
+  async function venueFor(venueId: number): Promise<StaffVenueRow> {
+    const [venue] = await staffRepository.venues({ kind: 'venues', venueIds: [venueId] });
     if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
     return venue;
   }
@@ -58,16 +57,15 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     new DomainError('not-found', member ? StaffMessages.cardNotValid : StaffMessages.cardNotFound);
 
   return {
-    async venues(staff: Principal): Promise<StaffVenue[]> {
-      return (await staffRepository.venues([...(await access.require(staff))])).map(toStaffVenue);
+    async venues(scope: Scope): Promise<StaffVenue[]> {
+      return (await staffRepository.venues(scope)).map(toStaffVenue);
     },
 
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
-      await access.require(staff, venueId);
       const at = now();
       // Scan-to-answer is what staff wait for: independent reads go out together (bench:staff).
-      const [[venue], member] = await Promise.all([staffRepository.venues([venueId]), staffRepository.findCardMember(cardId)]);
+      const [[venue], member] = await Promise.all([staffRepository.venues({ kind: 'venues', venueIds: [venueId] }), staffRepository.findCardMember(cardId)]);
       if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
       const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
       const recorded = staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
@@ -109,7 +107,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
      * the first redemption as it is now, or a 409 once it was undone (ADR 053).
      */
     async redeem(staff: Principal, input: StaffRedemptionInput, idempotencyHeader: string | undefined): Promise<StaffRedemption> {
-      const venue = await venueFor(staff, input.venueId);
+      const venue = await venueFor(input.venueId);
       // Keyed per staff member, so one person's key can never replay another's answer.
       const key = idempotencyHeader ? idempotencyKey(`staff-redemption:${staff.issuer}:${staff.subject}`, idempotencyHeader, input) : null;
       // Set by the work, which a replay does not run; read once the transaction has committed.
@@ -117,7 +115,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
       const redemption = await withIdempotency<StaffRedemption>(db, key, {
         statusCode: 201,
         replay: async (stored, executor) => {
-          const row = await createStaffRepository(executor).findRedemption(stored.id);
+          const row = await createRedemptionsRepository(executor).find(stored.id);
           if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
           if (row.undone_at !== null) throw new DomainError('conflict', StaffMessages.redemptionUndone);
           return toStaffRedemption(row, venue.id, staff, now());
@@ -138,7 +136,7 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
             });
           }
           const id = randomUUID();
-          const inserted = await repository.insertOfferRedemption({
+          const inserted = await createRedemptionsRepository(trx).insertOfferRedemption({
             id,
             offerId: offer.id,
             memberId: member.id,
@@ -168,19 +166,17 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
     },
 
     /** Undoes an offer or voucher redemption: only the staff member who made it, within the undo window. */
-    async undo(staff: Principal, id: string): Promise<StaffRedemption> {
-      await access.require(staff);
-      // The venue is checked before the transaction: a grant may need a read, which must not wait behind it
-      // (PGlite has one connection). A redemption's venue never changes.
-      const found = await staffRepository.findRedemption(id);
+    async undo(staff: Principal, scope: Scope, id: string): Promise<StaffRedemption> {
+      // The venue is checked before the transaction: a redemption's venue never changes.
+      const found = await redemptions.find(id);
       if (!found) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
       // A voucher redeemed at no venue before ADR 053 belongs to no venue's day, so no venue's staff undo it.
       const venueId = found.venue_id;
       if (venueId === null) throw new DomainError('forbidden', StaffMessages.otherVenue);
-      await access.require(staff, venueId);
+      if (!inScope(scope, venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);
       return db.transaction().execute(async (trx) => {
-        const repository = createStaffRepository(trx);
-        const row = await repository.findRedemption(id, { lock: true });
+        const repository = createRedemptionsRepository(trx);
+        const row = await repository.find(id, { lock: true });
         if (!row) throw new DomainError('not-found', StaffMessages.redemptionNotFound);
         const at = now();
         if (!undoableUntil(row, staff, at)) throw new DomainError('conflict', StaffMessages.undoExpired);
@@ -191,11 +187,11 @@ export function createStaffService({ db, photos, photoLinks, access, now = () =>
 
     /** The venue's redemptions of one venue-local day (today when not given), offers and vouchers, newest first. */
     async log(staff: Principal, venueId: number, date: string | undefined): Promise<StaffRedemptionLog> {
-      const venue = await venueFor(staff, venueId);
+      const venue = await venueFor(venueId);
       const at = now();
       const day = date ?? localDate(at, venue.time_zone);
       const { from, to } = localDayBounds(day, venue.time_zone);
-      const rows = await staffRepository.log(venueId, from, to);
+      const rows = await redemptions.log(venueId, from, to);
       return { venueId, date: day, redemptions: rows.map((row) => toStaffRedemption(row, venueId, staff, at)) };
     },
 

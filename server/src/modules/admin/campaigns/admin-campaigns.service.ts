@@ -7,8 +7,7 @@ import { CampaignEmailTexts } from '../../campaigns/messages.ts';
 import { type CampaignWithCounts, createCampaignsRepository } from '../../campaigns/campaigns.repository.ts';
 import { createOutboxRepository } from '../../outbox/outbox.repository.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { consoleTransaction, notFound } from '../console-transaction.ts';
+import { auditedChange } from '../audited-change.ts';
 
 /** A send time this close to now (or past) reads as a mistake rather than "now". */
 const PAST_SLACK_MS = 60_000;
@@ -65,11 +64,16 @@ export function createAdminCampaignsService({ db, publicUrl, wakeSender = async 
 
     /** Sends the e-mail to the operator alone, marked as a test; audited like every campaign action. */
     async sendTest(actor: Actor, content: CampaignContent): Promise<{ to: string }> {
-      return consoleTransaction(db, [], async (trx) => {
-        const email = await renderCampaignEmail(content, await cardOf(trx, content), null);
-        await createOutboxRepository(trx).enqueue({ channel: 'email', kind: 'campaign', to: actor.email, subject: CampaignEmailTexts.testSubject(email.subject), text: email.text, html: email.html });
-        await createAuditRepository(trx).record(actor, { action: 'send-test', entityType: 'campaign', entityId: 'test', before: null, after: { subject: content.subject, to: actor.email } });
-        return { to: actor.email };
+      return auditedChange(db, {
+        actor,
+        change: async (trx) => {
+          const email = await renderCampaignEmail(content, await cardOf(trx, content), null);
+          await createOutboxRepository(trx).enqueue({ channel: 'email', kind: 'campaign', to: actor.email, subject: CampaignEmailTexts.testSubject(email.subject), text: email.text, html: email.html });
+          return {
+            answer: { to: actor.email },
+            audit: { action: 'send-test', entityType: 'campaign', entityId: 'test', before: null, after: { subject: content.subject, to: actor.email } },
+          };
+        },
       });
     },
 
@@ -79,16 +83,18 @@ export function createAdminCampaignsService({ db, publicUrl, wakeSender = async 
       if (sendAt.getTime() < now.getTime() - PAST_SLACK_MS) {
         throw new DomainError('invalid', CampaignMessages.sendAtPast, { fields: { sendAt: [CampaignMessages.sendAtPast] } });
       }
-      const created = await consoleTransaction(db, [], async (trx) => {
-        await cardOf(trx, input);
-        const campaigns = createCampaignsRepository(trx);
-        if ((await campaigns.countAudience(input.audience)) === 0) {
-          throw new DomainError('invalid', CampaignMessages.noRecipients, { fields: { audience: [CampaignMessages.noRecipients] } });
-        }
-        const id = await campaigns.insert(input, sendAt, actor.email);
-        const after = toCampaign((await campaigns.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: input.sendAt ? 'schedule' : 'send', entityType: 'campaign', entityId: id, before: null, after: snapshot(after) });
-        return after;
+      const created = await auditedChange(db, {
+        actor,
+        change: async (trx) => {
+          await cardOf(trx, input);
+          const campaigns = createCampaignsRepository(trx);
+          if ((await campaigns.countAudience(input.audience)) === 0) {
+            throw new DomainError('invalid', CampaignMessages.noRecipients, { fields: { audience: [CampaignMessages.noRecipients] } });
+          }
+          const id = await campaigns.insert(input, sendAt, actor.email);
+          const after = toCampaign((await campaigns.find(id))!);
+          return { answer: after, audit: { action: input.sendAt ? 'schedule' : 'send', entityType: 'campaign', entityId: id, before: null, after: snapshot(after) } };
+        },
       });
       // Stored first: the job reads the campaign from the database, whichever instance takes it.
       if (!input.sendAt) await wakeSender();
@@ -97,14 +103,16 @@ export function createAdminCampaignsService({ db, publicUrl, wakeSender = async 
 
     /** Cancels a campaign that has not started sending. */
     async cancel(actor: Actor, id: number): Promise<Campaign> {
-      return consoleTransaction(db, [], async (trx) => {
-        const campaigns = createCampaignsRepository(trx);
-        const before = await campaigns.find(id);
-        if (!before) throw notFound();
-        if (!(await campaigns.cancel(id))) throw new DomainError('conflict', CampaignMessages.notScheduled);
-        const after = toCampaign((await campaigns.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'cancel', entityType: 'campaign', entityId: id, before: snapshot(toCampaign(before)), after: snapshot(after) });
-        return after;
+      return auditedChange(db, {
+        actor,
+        // Not locked: the cancel's own conditional update decides against the job starting the send.
+        lock: (trx) => createCampaignsRepository(trx).find(id),
+        change: async (trx, before) => {
+          const campaigns = createCampaignsRepository(trx);
+          if (!(await campaigns.cancel(id))) throw new DomainError('conflict', CampaignMessages.notScheduled);
+          const after = toCampaign((await campaigns.find(id))!);
+          return { answer: after, audit: { action: 'cancel', entityType: 'campaign', entityId: id, before: snapshot(toCampaign(before)), after: snapshot(after) } };
+        },
       });
     },
   };

@@ -3,8 +3,7 @@ import type { AdminContactMessage, AdminContactMessageListQuery, AdminPage } fro
 import type { Database } from '../../../db/database.ts';
 import type { ContactFormSubmissionRow } from '../../contact/contact.table.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { consoleTransaction, notFound } from '../console-transaction.ts';
+import { auditedChange } from '../audited-change.ts';
 import { createAdminContactRepository } from './admin-contact.repository.ts';
 
 function toAdminContactMessage(row: ContactFormSubmissionRow): AdminContactMessage {
@@ -28,15 +27,18 @@ export function createAdminContactService(db: Kysely<Database>) {
 
     /** Marking a handled message again keeps who handled it first. */
     async markHandled(actor: Actor, id: string): Promise<AdminContactMessage> {
-      return consoleTransaction(db, [], async (trx) => {
-        const repository = createAdminContactRepository(trx);
-        const row = await repository.lock(id);
-        if (!row) throw notFound();
-        if (row.handled_at) return toAdminContactMessage(row);
-        const after = await repository.markHandled(id, actor.email);
-        // Only the state goes into the log: the message itself is the sender's personal data.
-        await createAuditRepository(trx).record(actor, { action: 'mark-handled', entityType: 'contact_message', entityId: id, before: { handledAt: null }, after: { handledAt: after.handled_at?.toISOString() } });
-        return toAdminContactMessage(after);
+      return auditedChange(db, {
+        actor,
+        lock: (trx) => createAdminContactRepository(trx).lock(id),
+        change: async (trx, row) => {
+          if (row.handled_at) return { answer: toAdminContactMessage(row), audit: null };
+          const after = await createAdminContactRepository(trx).markHandled(id, actor.email);
+          // Only the state goes into the log: the message itself is the sender's personal data.
+          return {
+            answer: toAdminContactMessage(after),
+            audit: { action: 'mark-handled', entityType: 'contact_message', entityId: id, before: { handledAt: null }, after: { handledAt: after.handled_at?.toISOString() } },
+          };
+        },
       });
     },
   };

@@ -4,8 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { toAdminFaqItem } from '../../faq/faq.mapper.ts';
 import { createFaqRepository } from '../../faq/faq.repository.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { checkVersion, consoleTransaction } from '../console-transaction.ts';
+import { auditedChange } from '../audited-change.ts';
 
 export function createAdminFaqService(db: Kysely<Database>) {
   return {
@@ -14,23 +13,28 @@ export function createAdminFaqService(db: Kysely<Database>) {
     },
 
     async create(actor: Actor, input: AdminFaqItemInput): Promise<AdminFaqItem> {
-      return consoleTransaction(db, [], async (trx) => {
-        const faq = createFaqRepository(trx);
-        const id = await faq.insertLast({ question: input.question, answer: input.answer });
-        const after = toAdminFaqItem((await faq.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'faq_item', entityId: id, before: null, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        change: async (trx) => {
+          const faq = createFaqRepository(trx);
+          const id = await faq.insertLast({ question: input.question, answer: input.answer });
+          const after = toAdminFaqItem((await faq.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'faq_item', entityId: id, before: null, after } };
+        },
       });
     },
 
     async update(actor: Actor, id: number, input: AdminFaqItemUpdate): Promise<AdminFaqItem> {
-      return consoleTransaction(db, [], async (trx) => {
-        const faq = createFaqRepository(trx);
-        const before = toAdminFaqItem(checkVersion(await faq.lock(id), input.version));
-        await faq.update(id, { question: input.question, answer: input.answer });
-        const after = toAdminFaqItem((await faq.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'faq_item', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        lock: (trx) => createFaqRepository(trx).lock(id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const faq = createFaqRepository(trx);
+          await faq.update(id, { question: input.question, answer: input.answer });
+          const after = toAdminFaqItem((await faq.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'faq_item', entityId: id, before: toAdminFaqItem(locked), after } };
+        },
       });
     },
 
@@ -40,34 +44,47 @@ export function createAdminFaqService(db: Kysely<Database>) {
      * first item moved up, or the last down, stays where it is and nothing is recorded.
      */
     async move(actor: Actor, id: number, input: AdminFaqMove): Promise<AdminFaqItem[]> {
-      return consoleTransaction(db, [], async (trx) => {
-        const faq = createFaqRepository(trx);
-        const rows = await faq.lockAll();
-        const index = rows.findIndex((row) => row.id === id);
-        const row = checkVersion(rows[index], input.version);
-        const target = input.direction === 'up' ? index - 1 : index + 1;
-        if (target < 0 || target >= rows.length) return rows.map(toAdminFaqItem);
-        const order = [...rows];
-        [order[index], order[target]] = [order[target]!, row];
-        for (const [at, each] of order.entries()) if (each.position !== at + 1) await faq.update(each.id, { position: at + 1 });
-        const after = await faq.list();
-        await createAuditRepository(trx).record(actor, {
-          action: `move-${input.direction}`,
-          entityType: 'faq_item',
-          entityId: id,
-          before: toAdminFaqItem(row),
-          after: toAdminFaqItem(after.find((each) => each.id === id)!),
-        });
-        return after.map(toAdminFaqItem);
+      return auditedChange(db, {
+        actor,
+        // Every item is locked: the move renumbers them.
+        lock: async (trx) => {
+          const rows = await createFaqRepository(trx).lockAll();
+          const index = rows.findIndex((row) => row.id === id);
+          return index < 0 ? undefined : { version: rows[index]!.version, rows, index };
+        },
+        version: input.version,
+        change: async (trx, { rows, index }) => {
+          const faq = createFaqRepository(trx);
+          const row = rows[index]!;
+          const target = input.direction === 'up' ? index - 1 : index + 1;
+          if (target < 0 || target >= rows.length) return { answer: rows.map(toAdminFaqItem), audit: null };
+          const order = [...rows];
+          [order[index], order[target]] = [order[target]!, row];
+          for (const [at, each] of order.entries()) if (each.position !== at + 1) await faq.update(each.id, { position: at + 1 });
+          const after = await faq.list();
+          return {
+            answer: after.map(toAdminFaqItem),
+            audit: {
+              action: `move-${input.direction}`,
+              entityType: 'faq_item',
+              entityId: id,
+              before: toAdminFaqItem(row),
+              after: toAdminFaqItem(after.find((each) => each.id === id)!),
+            },
+          };
+        },
       });
     },
 
     async remove(actor: Actor, id: number, version: number): Promise<void> {
-      await consoleTransaction(db, [], async (trx) => {
-        const faq = createFaqRepository(trx);
-        const before = toAdminFaqItem(checkVersion(await faq.lock(id), version));
-        await faq.remove(id);
-        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'faq_item', entityId: id, before, after: null });
+      await auditedChange(db, {
+        actor,
+        lock: (trx) => createFaqRepository(trx).lock(id),
+        version,
+        change: async (trx, locked) => {
+          await createFaqRepository(trx).remove(id);
+          return { answer: undefined, audit: { action: 'delete', entityType: 'faq_item', entityId: id, before: toAdminFaqItem(locked), after: null } };
+        },
       });
     },
   };

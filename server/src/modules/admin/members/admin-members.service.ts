@@ -16,7 +16,7 @@ import type { Database } from '../../../db/database.ts';
 import type { MemberRow } from '../../me/members.table.ts';
 import type { Actor } from '../admin-actor.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
-import { checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { auditedChange, notFound } from '../audited-change.ts';
 import { toAdminMemberDetail, toAdminMemberSummary } from './admin-member.mapper.ts';
 import { type AdminMemberRow, createAdminMembersRepository } from './admin-members.repository.ts';
 import { createMemberErasureRepository } from './member-erasure.repository.ts';
@@ -59,15 +59,21 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
 
   /** Block, unblock and VIP changes: one locked read, the change, the audit entry, in one transaction. */
   async function change(actor: Actor, id: string, version: number, action: string, apply: (repository: ReturnType<typeof createAdminMembersRepository>) => Promise<void>) {
-    return consoleTransaction(db, [], async (trx) => {
-      const repository = createAdminMembersRepository(trx, client);
-      const locked = await repository.lock(id);
-      refuseErased(locked);
-      const before = await detailOf(repository, checkVersion(locked, version));
-      await apply(repository);
-      const after = await detailOf(repository, (await repository.find(id))!);
-      await createAuditRepository(trx).record(actor, { action, entityType: 'member', entityId: id, before, after });
-      return after;
+    return auditedChange(db, {
+      actor,
+      lock: async (trx) => {
+        const locked = await createAdminMembersRepository(trx, client).lock(id);
+        refuseErased(locked);
+        return locked;
+      },
+      version,
+      change: async (trx, locked) => {
+        const repository = createAdminMembersRepository(trx, client);
+        const before = await detailOf(repository, locked);
+        await apply(repository);
+        const after = await detailOf(repository, (await repository.find(id))!);
+        return { answer: after, audit: { action, entityType: 'member', entityId: id, before, after } };
+      },
     });
   }
 
@@ -119,68 +125,70 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
 
     /** GDPR right of access: everything stored about the member. The export itself is audited, without its content. */
     async export(actor: Actor, id: string): Promise<AdminMemberExport> {
-      return db.transaction().execute(async (trx) => {
-        const repository = createAdminMembersRepository(trx, client);
-        const row = await repository.find(id);
-        if (!row) throw notFound();
-        const account = await repository.account(row.subject);
-        const photo = await repository.photoInfo(id);
-        const source = await repository.registrationSource(id);
-        const result: AdminMemberExport = {
-          exportedAt: new Date().toISOString(),
-          profile: {
-            id: row.id,
-            cardNumber: toAdminMemberSummary(row).cardNumber,
-            email: row.email,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            dateOfBirth: row.date_of_birth,
-            mobileNumber: row.mobile_number,
-            mobileVerifiedAt: row.mobile_verified_at?.toISOString() ?? null,
-            accountVerified: row.is_verified,
-            mailingConsentAt: row.mailing_consent_at?.toISOString() ?? null,
-            studentVerification: row.student_verification,
-            vip: row.is_vip,
-            cardBlockedAt: row.card_blocked_at?.toISOString() ?? null,
-            cardBlockedReason: row.card_blocked_reason,
-            createdAt: row.created_at.toISOString(),
-            erasedAt: row.erased_at?.toISOString() ?? null,
-          },
-          account: account ? { email: account.email, givenName: account.given_name, familyName: account.family_name, createdAt: account.created_at.toISOString() } : null,
-          photo: photo ? { width: photo.width, height: photo.height, uploadedAt: photo.uploaded_at.toISOString() } : null,
-          favouriteVenues: (await repository.favouriteVenues(id)).map((each) => ({ venueId: each.id, venue: each.name, since: each.created_at.toISOString() })),
-          registrationSource: source ? { name: source.name, attributedAt: source.attributed_at.toISOString() } : null,
-          redemptions: (await repository.redemptions(id, EXPORT_ROWS)).map((each) => ({
-            offer: each.offer_title,
-            venue: each.venue_name,
-            redeemedAt: each.redeemed_at.toISOString(),
-            undone: each.undone_at !== null,
-          })),
-          vouchers: (await repository.vouchers(row, EXPORT_ROWS)).map((each) => ({
-            promotion: each.promotion_name,
-            phoneNumber: each.phone_number,
-            status: each.status,
-            issuedAt: each.issued_at?.toISOString() ?? null,
-            expiresAt: each.expires_at?.toISOString() ?? null,
-          })),
-          messages: (await repository.messagesTo([row.email, ...(row.mobile_number ? [row.mobile_number] : [])])).map((each) => ({
-            channel: each.channel,
-            to: each.recipient,
-            subject: each.subject,
-            text: each.body_text,
-            status: each.status,
-            createdAt: each.created_at.toISOString(),
-          })),
-          contactMessages: (await repository.contactMessagesFrom(row.email)).map((each) => ({
-            name: each.name,
-            email: each.email,
-            message: each.message,
-            sentAt: each.created_at.toISOString(),
-          })),
-          consents: await repository.consentHistory(id),
-        };
-        await createAuditRepository(trx).record(actor, { action: 'export', entityType: 'member', entityId: id, before: null, after: null });
-        return result;
+      return auditedChange(db, {
+        actor,
+        // Read, not locked: an export changes nothing.
+        lock: (trx) => createAdminMembersRepository(trx, client).find(id),
+        change: async (trx, row) => {
+          const repository = createAdminMembersRepository(trx, client);
+          const account = await repository.account(row.subject);
+          const photo = await repository.photoInfo(id);
+          const source = await repository.registrationSource(id);
+          const result: AdminMemberExport = {
+            exportedAt: new Date().toISOString(),
+            profile: {
+              id: row.id,
+              cardNumber: toAdminMemberSummary(row).cardNumber,
+              email: row.email,
+              firstName: row.first_name,
+              lastName: row.last_name,
+              dateOfBirth: row.date_of_birth,
+              mobileNumber: row.mobile_number,
+              mobileVerifiedAt: row.mobile_verified_at?.toISOString() ?? null,
+              accountVerified: row.is_verified,
+              mailingConsentAt: row.mailing_consent_at?.toISOString() ?? null,
+              studentVerification: row.student_verification,
+              vip: row.is_vip,
+              cardBlockedAt: row.card_blocked_at?.toISOString() ?? null,
+              cardBlockedReason: row.card_blocked_reason,
+              createdAt: row.created_at.toISOString(),
+              erasedAt: row.erased_at?.toISOString() ?? null,
+            },
+            account: account ? { email: account.email, givenName: account.given_name, familyName: account.family_name, createdAt: account.created_at.toISOString() } : null,
+            photo: photo ? { width: photo.width, height: photo.height, uploadedAt: photo.uploaded_at.toISOString() } : null,
+            favouriteVenues: (await repository.favouriteVenues(id)).map((each) => ({ venueId: each.id, venue: each.name, since: each.created_at.toISOString() })),
+            registrationSource: source ? { name: source.name, attributedAt: source.attributed_at.toISOString() } : null,
+            redemptions: (await repository.redemptions(id, EXPORT_ROWS)).map((each) => ({
+              offer: each.offer_title,
+              venue: each.venue_name,
+              redeemedAt: each.redeemed_at.toISOString(),
+              undone: each.undone_at !== null,
+            })),
+            vouchers: (await repository.vouchers(row, EXPORT_ROWS)).map((each) => ({
+              promotion: each.promotion_name,
+              phoneNumber: each.phone_number,
+              status: each.status,
+              issuedAt: each.issued_at?.toISOString() ?? null,
+              expiresAt: each.expires_at?.toISOString() ?? null,
+            })),
+            messages: (await repository.messagesTo([row.email, ...(row.mobile_number ? [row.mobile_number] : [])])).map((each) => ({
+              channel: each.channel,
+              to: each.recipient,
+              subject: each.subject,
+              text: each.body_text,
+              status: each.status,
+              createdAt: each.created_at.toISOString(),
+            })),
+            contactMessages: (await repository.contactMessagesFrom(row.email)).map((each) => ({
+              name: each.name,
+              email: each.email,
+              message: each.message,
+              sentAt: each.created_at.toISOString(),
+            })),
+            consents: await repository.consentHistory(id),
+          };
+          return { answer: result, audit: { action: 'export', entityType: 'member', entityId: id, before: null, after: null } };
+        },
       });
     },
 
@@ -191,15 +199,15 @@ export function createAdminMembersService({ db, client, sendAccountCode }: Admin
      * gives no version: nothing they could overwrite is theirs to lose.
      */
     async erase(actor: Actor, id: string, version?: number): Promise<void> {
-      await consoleTransaction(db, [], async (trx) => {
-        const repository = createAdminMembersRepository(trx, client);
-        const locked = await repository.lock(id);
-        if (!locked) throw notFound();
-        const row = locked.erased_at || version === undefined ? locked : checkVersion(locked, version);
-        await createMemberErasureRepository(trx).erase(row);
-        const audit = createAuditRepository(trx);
-        await audit.redactMembers([id]);
-        await audit.record(actor, { action: 'erase', entityType: 'member', entityId: id, before: null, after: null });
+      await auditedChange(db, {
+        actor,
+        lock: (trx) => createAdminMembersRepository(trx, client).lock(id),
+        version: (locked) => (locked.erased_at ? undefined : version),
+        change: async (trx, row) => {
+          await createMemberErasureRepository(trx).erase(row);
+          await createAuditRepository(trx).redactMembers([id]);
+          return { answer: undefined, audit: { action: 'erase', entityType: 'member', entityId: id, before: null, after: null } };
+        },
       });
     },
   };

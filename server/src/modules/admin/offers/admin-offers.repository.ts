@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminOfferListQuery, OfferRequirement, RedemptionRule, ScheduleLockReason } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import type { Scope } from '../../auth/scope.ts';
 import { offerEligibility } from '../../offers/offer-eligibility.ts';
 import type { WeeklyAvailability } from '../../offers/offers.table.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
@@ -37,8 +38,10 @@ export function createAdminOffersRepository(db: Executor) {
   }
 
   return {
-    async list(query: AdminOfferListQuery) {
+    /** The offers at the venues of a scope that names some (an empty one is the service's to answer). */
+    async list(scope: Scope, query: AdminOfferListQuery) {
       let select = live();
+      if (scope.kind === 'venues') select = select.where('offers.venue_id', 'in', [...scope.venueIds]);
       if (query.q) select = select.where(sql<string>`lower(offers.name)`, 'like', containsPattern(query.q));
       if (query.venueId !== undefined) select = select.where('offers.venue_id', '=', query.venueId);
       if (query.active !== undefined) select = select.where('offers.active', '=', query.active);

@@ -28,13 +28,13 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ offers: AdminOffersServi
         response: { 200: AdminOfferPageSchema, 400: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => offers.list(request.query),
+    async (request) => offers.list(request.scope!, request.query),
   );
 
   app.get(
     '/offers/:id',
     { schema: { tags, summary: 'One offer.', params: AdminIdParamsSchema, response: { 200: AdminOfferSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...refused } } },
-    async (request) => offers.get(request.params.id),
+    async (request) => offers.get(request.scope!, request.params.id),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ offers: AdminOffersServi
         response: { 200: AdminOfferPreviewSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => offers.preview(request.params.id),
+    async (request) => offers.preview(request.scope!, request.params.id),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ offers: AdminOffersServi
         response: { 201: AdminOfferSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
       },
     },
-    async (request, reply) => reply.status(201).send(await offers.create(actorOf(request.principal), request.body)),
+    async (request, reply) => reply.status(201).send(await offers.create(actorOf(request.principal), request.scope!, request.body)),
   );
 
   app.put(
@@ -74,7 +74,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ offers: AdminOffersServi
         response: { 200: AdminOfferSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => offers.update(actorOf(request.principal), request.params.id, request.body),
+    async (request) => offers.update(actorOf(request.principal), request.scope!, request.params.id, request.body),
   );
 
   app.delete(
@@ -89,7 +89,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ offers: AdminOffersServi
       },
     },
     async (request, reply) => {
-      await offers.remove(actorOf(request.principal), request.params.id, request.query.version);
+      await offers.remove(actorOf(request.principal), request.scope!, request.params.id, request.query.version);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type AdminOffer,
   type AdminOfferInput,
@@ -10,9 +10,10 @@ import {
 } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
+import type { Scope } from '../../auth/scope.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange, notFound } from '../audited-change.ts';
+import { requireInScope } from '../console-scope.ts';
 import { toWeeklyAvailability } from '../weekly-hours.ts';
 import { toAdminOffer, toOfferPreview } from './admin-offer.mapper.ts';
 import { type OfferValues, createAdminOffersRepository } from './admin-offers.repository.ts';
@@ -48,57 +49,83 @@ export interface AdminOffersServiceOptions {
 export function createAdminOffersService(db: Kysely<Database>, { now = () => new Date() }: AdminOffersServiceOptions = {}) {
   const offers = createAdminOffersRepository(db);
 
-  async function find(id: number) {
+  /** The offer, when it is at a venue of the caller's scope. */
+  async function find(scope: Scope, id: number) {
     const row = await offers.find(id);
     if (!row) throw notFound();
+    requireInScope(scope, row.venue_id);
     return row;
   }
 
+  /** The offer locked for a change, when it is at a venue of the caller's scope. */
+  const lockInScope = (scope: Scope, id: number) => async (trx: Transaction<Database>) => {
+    const row = await createAdminOffersRepository(trx).lock(id);
+    if (row) requireInScope(scope, row.venue_id);
+    return row;
+  };
+
   return {
-    async list(query: AdminOfferListQuery): Promise<AdminPage<AdminOffer>> {
-      const page = await offers.list(query);
+    async list(scope: Scope, query: AdminOfferListQuery): Promise<AdminPage<AdminOffer>> {
+      if (scope.kind === 'venues' && scope.venueIds.length === 0) return { items: [], nextCursor: null };
+      const page = await offers.list(scope, query);
       return { items: page.items.map(toAdminOffer), nextCursor: page.nextCursor };
     },
 
-    async get(id: number): Promise<AdminOffer> {
-      return toAdminOffer(await find(id));
+    async get(scope: Scope, id: number): Promise<AdminOffer> {
+      return toAdminOffer(await find(scope, id));
     },
 
-    async preview(id: number): Promise<AdminOfferPreview> {
-      const row = await find(id);
+    async preview(scope: Scope, id: number): Promise<AdminOfferPreview> {
+      const row = await find(scope, id);
       return toOfferPreview(row, await offers.scheduleLock(id, now()));
     },
 
-    async create(actor: Actor, input: AdminOfferInput): Promise<AdminOffer> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminOffersRepository(trx);
-        await requireVenue(repository, input.venueId);
-        const id = await repository.insert(valuesOf(input));
-        const after = toAdminOffer((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'offer', entityId: id, before: null, after });
-        return after;
+    async create(actor: Actor, scope: Scope, input: AdminOfferInput): Promise<AdminOffer> {
+      requireInScope(scope, input.venueId);
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = createAdminOffersRepository(trx);
+          await requireVenue(repository, input.venueId);
+          const id = await repository.insert(valuesOf(input));
+          const after = toAdminOffer((await repository.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'offer', entityId: id, before: null, after } };
+        },
       });
     },
 
-    async update(actor: Actor, id: number, input: AdminOfferUpdate): Promise<AdminOffer> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminOffersRepository(trx);
-        const before = toAdminOffer(checkVersion(await repository.lock(id), input.version));
-        if (input.venueId !== before.venueId) await requireVenue(repository, input.venueId);
-        await repository.update(id, valuesOf(input));
-        const after = toAdminOffer((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'offer', entityId: id, before, after });
-        return after;
+    async update(actor: Actor, scope: Scope, id: number, input: AdminOfferUpdate): Promise<AdminOffer> {
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: lockInScope(scope, id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = createAdminOffersRepository(trx);
+          const before = toAdminOffer(locked);
+          if (input.venueId !== before.venueId) {
+            // Moved only to a venue of the caller's too.
+            requireInScope(scope, input.venueId);
+            await requireVenue(repository, input.venueId);
+          }
+          await repository.update(id, valuesOf(input));
+          const after = toAdminOffer((await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'offer', entityId: id, before, after } };
+        },
       });
     },
 
     /** Soft: redemptions keep their offer; members stop seeing it at once. */
-    async remove(actor: Actor, id: number, version: number): Promise<void> {
-      await consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminOffersRepository(trx);
-        const before = toAdminOffer(checkVersion(await repository.lock(id), version));
-        await repository.update(id, { deleted_at: new Date(), active: false });
-        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'offer', entityId: id, before, after: null });
+    async remove(actor: Actor, scope: Scope, id: number, version: number): Promise<void> {
+      await auditedChange(db, {
+        actor,
+        lock: lockInScope(scope, id),
+        version,
+        change: async (trx, locked) => {
+          await createAdminOffersRepository(trx).update(id, { deleted_at: new Date(), active: false });
+          return { answer: undefined, audit: { action: 'delete', entityType: 'offer', entityId: id, before: toAdminOffer(locked), after: null } };
+        },
       });
     },
   };

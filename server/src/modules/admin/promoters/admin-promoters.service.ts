@@ -12,8 +12,7 @@ import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { randomPublicId } from '../../public-sends/public-ids.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange, notFound } from '../audited-change.ts';
 import type { PageRequest } from '../keyset-page.ts';
 import { type AdminPromoterRow, createAdminPromotersRepository } from './admin-promoters.repository.ts';
 
@@ -58,38 +57,49 @@ export function createAdminPromotersService({ db, publicUrl }: { db: Kysely<Data
     },
 
     async create(actor: Actor, input: AdminPromoterInput): Promise<AdminPromoter> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotersRepository(trx);
-        if (!(await repository.promotionExists(input.promotionId))) {
-          throw new DomainError('invalid', AdminMessages.unknownPromotion, { fields: { promotionId: [AdminMessages.unknownPromotion] } });
-        }
-        const id = await repository.insert({ promotion_id: input.promotionId, name: input.name, daily_quota: input.dailyQuota, unique_code: randomPublicId() });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'promoter', entityId: id, before: null, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = createAdminPromotersRepository(trx);
+          if (!(await repository.promotionExists(input.promotionId))) {
+            throw new DomainError('invalid', AdminMessages.unknownPromotion, { fields: { promotionId: [AdminMessages.unknownPromotion] } });
+          }
+          const id = await repository.insert({ promotion_id: input.promotionId, name: input.name, daily_quota: input.dailyQuota, unique_code: randomPublicId() });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'promoter', entityId: id, before: null, after } };
+        },
       });
     },
 
     async update(actor: Actor, id: number, input: AdminPromoterUpdate): Promise<AdminPromoter> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotersRepository(trx);
-        const before = map(checkVersion(await repository.lock(id), input.version));
-        await repository.update(id, { name: input.name, daily_quota: input.dailyQuota });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'promoter', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => createAdminPromotersRepository(trx).lock(id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = createAdminPromotersRepository(trx);
+          await repository.update(id, { name: input.name, daily_quota: input.dailyQuota });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'promoter', entityId: id, before: map(locked), after } };
+        },
       });
     },
 
     /** The link stops sending at once: the promoter send checks is_active in its own transaction. */
     async revoke(actor: Actor, id: number, version: number): Promise<AdminPromoter> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotersRepository(trx);
-        const before = map(checkVersion(await repository.lock(id), version));
-        await repository.update(id, { is_active: false, revoked_at: new Date() });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'revoke', entityType: 'promoter', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => createAdminPromotersRepository(trx).lock(id),
+        version,
+        change: async (trx, locked) => {
+          const repository = createAdminPromotersRepository(trx);
+          await repository.update(id, { is_active: false, revoked_at: new Date() });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'revoke', entityType: 'promoter', entityId: id, before: map(locked), after } };
+        },
       });
     },
 

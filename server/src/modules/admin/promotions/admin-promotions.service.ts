@@ -11,8 +11,7 @@ import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { randomPublicId } from '../../public-sends/public-ids.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange, notFound } from '../audited-change.ts';
 import { toAdminPromotion } from './admin-promotion.mapper.ts';
 import { type PromotionValues, createAdminPromotionsRepository } from './admin-promotions.repository.ts';
 
@@ -56,43 +55,54 @@ export function createAdminPromotionsService({ db, publicUrl }: { db: Kysely<Dat
     },
 
     async create(actor: Actor, input: AdminPromotionInput): Promise<AdminPromotion> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotionsRepository(trx);
-        await requireVenue(repository, input.venueId);
-        const id = await repository.insert({ ...valuesOf(input), public_id: randomPublicId() }, { public_id: randomPublicId(), capacity: input.cap });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'promotion', entityId: id, before: null, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = createAdminPromotionsRepository(trx);
+          await requireVenue(repository, input.venueId);
+          const id = await repository.insert({ ...valuesOf(input), public_id: randomPublicId() }, { public_id: randomPublicId(), capacity: input.cap });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'promotion', entityId: id, before: null, after } };
+        },
       });
     },
 
     async update(actor: Actor, id: number, input: AdminPromotionUpdate): Promise<AdminPromotion> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotionsRepository(trx);
-        const row = checkVersion(await repository.lock(id), input.version);
-        if (input.cap !== null && input.cap < row.issued) {
-          throw new DomainError('invalid', CAP_BELOW_ISSUED, { fields: { cap: [CAP_BELOW_ISSUED] } });
-        }
-        // One voucher per number needs the numbers that got one; retention deleted them (ADR 065).
-        if (row.phone_numbers_deleted_at !== null && new Date(input.endsAt).getTime() > Date.now()) {
-          throw new DomainError('invalid', PHONE_NUMBERS_DELETED, { fields: { endsAt: [PHONE_NUMBERS_DELETED] } });
-        }
-        if (input.venueId !== row.venue_id) await requireVenue(repository, input.venueId);
-        const before = map(row);
-        await repository.update(id, valuesOf(input), input.cap);
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'promotion', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => createAdminPromotionsRepository(trx).lock(id),
+        version: input.version,
+        change: async (trx, row) => {
+          const repository = createAdminPromotionsRepository(trx);
+          if (input.cap !== null && input.cap < row.issued) {
+            throw new DomainError('invalid', CAP_BELOW_ISSUED, { fields: { cap: [CAP_BELOW_ISSUED] } });
+          }
+          // One voucher per number needs the numbers that got one; retention deleted them (ADR 065).
+          if (row.phone_numbers_deleted_at !== null && new Date(input.endsAt).getTime() > Date.now()) {
+            throw new DomainError('invalid', PHONE_NUMBERS_DELETED, { fields: { endsAt: [PHONE_NUMBERS_DELETED] } });
+          }
+          if (input.venueId !== row.venue_id) await requireVenue(repository, input.venueId);
+          const before = map(row);
+          await repository.update(id, valuesOf(input), input.cap);
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'promotion', entityId: id, before, after } };
+        },
       });
     },
 
     /** Soft: issued vouchers and reports keep the promotion; its public link and promoters stop sending. */
     async remove(actor: Actor, id: number, version: number): Promise<void> {
-      await consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminPromotionsRepository(trx);
-        const before = map(checkVersion(await repository.lock(id), version));
-        await repository.update(id, { deleted_at: new Date() });
-        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'promotion', entityId: id, before, after: null });
+      await auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => createAdminPromotionsRepository(trx).lock(id),
+        version,
+        change: async (trx, locked) => {
+          await createAdminPromotionsRepository(trx).update(id, { deleted_at: new Date() });
+          return { answer: undefined, audit: { action: 'delete', entityType: 'promotion', entityId: id, before: map(locked), after: null } };
+        },
       });
     },
   };

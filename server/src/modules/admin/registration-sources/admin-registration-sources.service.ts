@@ -9,8 +9,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { generateRegistrationCode } from '../../registration-sources/registration-sources.repository.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange, notFound } from '../audited-change.ts';
 import { type AdminRegistrationSourceRow, createAdminRegistrationSourcesRepository } from './admin-registration-sources.repository.ts';
 
 const UNIQUE: UniqueRule[] = [{ constraint: 'registration_sources_name_key', field: 'name', message: AdminMessages.sourceNameTaken }];
@@ -45,24 +44,31 @@ export function createAdminRegistrationSourcesService({ db, publicUrl }: { db: K
     },
 
     async create(actor: Actor, input: AdminRegistrationSourceInput): Promise<AdminRegistrationSource> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminRegistrationSourcesRepository(trx);
-        const id = await repository.insert({ name: input.name, code: generateRegistrationCode() });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'registration_source', entityId: id, before: null, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = createAdminRegistrationSourcesRepository(trx);
+          const id = await repository.insert({ name: input.name, code: generateRegistrationCode() });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'registration_source', entityId: id, before: null, after } };
+        },
       });
     },
 
     /** Renames or retires a source; a retired source's link stops attributing sign-ups. */
     async update(actor: Actor, id: number, input: AdminRegistrationSourceUpdate): Promise<AdminRegistrationSource> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminRegistrationSourcesRepository(trx);
-        const before = map(checkVersion(await repository.lock(id), input.version));
-        await repository.update(id, { name: input.name, active: input.active });
-        const after = map((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'registration_source', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => createAdminRegistrationSourcesRepository(trx).lock(id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = createAdminRegistrationSourcesRepository(trx);
+          await repository.update(id, { name: input.name, active: input.active });
+          const after = map((await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'registration_source', entityId: id, before: map(locked), after } };
+        },
       });
     },
   };

@@ -8,8 +8,7 @@ import { hashPassword } from '../../../oidc/password.ts';
 import { renderEmail } from '../../email/render-email.ts';
 import { createOutboxRepository } from '../../outbox/outbox.repository.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange } from '../audited-change.ts';
 import { type AdminStaffRow, createAdminStaffRepository } from './admin-staff.repository.ts';
 
 const UNIQUE: UniqueRule[] = [{ constraint: 'idp_accounts_email_key', field: 'email', message: AdminMessages.staffEmailTaken }];
@@ -56,54 +55,66 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
      */
     async invite(actor: Actor, input: AdminStaffInviteInput): Promise<AdminStaff> {
       const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = repositoryOn(trx);
-        const venueIds = [...new Set(input.venueIds)];
-        await requireVenues(repository, venueIds);
-        const { id } = await repository.insert({ email: input.email, given_name: input.givenName, family_name: input.familyName, password_hash: unusable, pos_site_ids: venueIds });
-        const token = await createActionTokens(trx).issue(id, 'staff-invitation');
-        const link = `${publicUrl}/staff-invitation/${token}`;
-        await createOutboxRepository(trx).enqueue({
-          channel: 'email',
-          to: input.email,
-          kind: 'staff_invitation',
-          ...(await renderEmail({
-            subject: 'Your Venue Pass staff account',
-            preview: 'Set your password to start redeeming offers at your venue.',
-            heading: 'Welcome to the Venue Pass staff screen',
-            paragraphs: [`Hello ${input.givenName},`, 'You have been invited to redeem Venue Pass offers at your venue. Set your password within 7 days:'],
-            action: { label: 'Set my password', url: link },
-            footnote: `Then sign in at ${publicUrl}/staff.`,
-          })),
-          idempotencyKey: `staff-invitation:${id}`,
-        });
-        const after = await toAdminStaff(repository, (await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'invite', entityType: 'staff', entityId: id, before: null, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = repositoryOn(trx);
+          const venueIds = [...new Set(input.venueIds)];
+          await requireVenues(repository, venueIds);
+          const { id } = await repository.insert({ email: input.email, given_name: input.givenName, family_name: input.familyName, password_hash: unusable, pos_site_ids: venueIds });
+          const token = await createActionTokens(trx).issue(id, 'staff-invitation');
+          const link = `${publicUrl}/staff-invitation/${token}`;
+          await createOutboxRepository(trx).enqueue({
+            channel: 'email',
+            to: input.email,
+            kind: 'staff_invitation',
+            ...(await renderEmail({
+              subject: 'Your Venue Pass staff account',
+              preview: 'Set your password to start redeeming offers at your venue.',
+              heading: 'Welcome to the Venue Pass staff screen',
+              paragraphs: [`Hello ${input.givenName},`, 'You have been invited to redeem Venue Pass offers at your venue. Set your password within 7 days:'],
+              action: { label: 'Set my password', url: link },
+              footnote: `Then sign in at ${publicUrl}/staff.`,
+            })),
+            idempotencyKey: `staff-invitation:${id}`,
+          });
+          const after = await toAdminStaff(repository, (await repository.find(id))!);
+          return { answer: after, audit: { action: 'invite', entityType: 'staff', entityId: id, before: null, after } };
+        },
       });
     },
 
     async setVenues(actor: Actor, id: string, input: AdminStaffVenuesInput): Promise<AdminStaff> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = repositoryOn(trx);
-        const before = await toAdminStaff(repository, checkVersion(await repository.lock(id), input.version));
-        const venueIds = [...new Set(input.venueIds)];
-        await requireVenues(repository, venueIds);
-        await repository.setVenues(id, venueIds);
-        const after = await toAdminStaff(repository, (await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'staff', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => repositoryOn(trx).lock(id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = repositoryOn(trx);
+          const before = await toAdminStaff(repository, locked);
+          const venueIds = [...new Set(input.venueIds)];
+          await requireVenues(repository, venueIds);
+          await repository.setVenues(id, venueIds);
+          const after = await toAdminStaff(repository, (await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'staff', entityId: id, before, after } };
+        },
       });
     },
 
     async remove(actor: Actor, id: string, version: number): Promise<void> {
-      await consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = repositoryOn(trx);
-        const row = await repository.lock(id);
-        if (!row) throw notFound();
-        const before = await toAdminStaff(repository, checkVersion(row, version));
-        await repository.remove(id);
-        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'staff', entityId: id, before, after: null });
+      await auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: (trx) => repositoryOn(trx).lock(id),
+        version,
+        change: async (trx, locked) => {
+          const repository = repositoryOn(trx);
+          const before = await toAdminStaff(repository, locked);
+          await repository.remove(id);
+          return { answer: undefined, audit: { action: 'delete', entityType: 'staff', entityId: id, before, after: null } };
+        },
       });
     },
   };

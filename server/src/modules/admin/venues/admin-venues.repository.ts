@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminVenueListQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import type { Scope } from '../../auth/scope.ts';
 import type { WeeklyAvailability } from '../../offers/offers.table.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -37,8 +38,10 @@ export function createAdminVenuesRepository(db: Executor) {
   }
 
   return {
-    async list(query: AdminVenueListQuery) {
+    /** The venues of a scope that names some (an empty one is the service's to answer). */
+    async list(scope: Scope, query: AdminVenueListQuery) {
       let select = live();
+      if (scope.kind === 'venues') select = select.where('venues.id', 'in', [...scope.venueIds]);
       if (query.q) select = select.where(sql<string>`lower(venues.name)`, 'like', containsPattern(query.q));
       if (query.active !== undefined) select = select.where('venues.active', '=', query.active);
       return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`venues.id`, type: 'integer' } }, query);

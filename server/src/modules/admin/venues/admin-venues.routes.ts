@@ -29,7 +29,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
         response: { 200: AdminVenuePageSchema, 400: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => venues.list(request.query),
+    async (request) => venues.list(request.scope!, request.query),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
     {
       schema: { tags, summary: 'One venue.', params: AdminIdParamsSchema, response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, ...refused } },
     },
-    async (request) => venues.get(request.params.id),
+    async (request) => venues.get(request.scope!, request.params.id),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
         response: { 201: AdminVenueSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
       },
     },
-    async (request, reply) => reply.status(201).send(await venues.create(actorOf(request.principal), request.body)),
+    async (request, reply) => reply.status(201).send(await venues.create(actorOf(request.principal), request.scope!, request.body)),
   );
 
   app.put(
@@ -64,7 +64,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
         response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => venues.update(actorOf(request.principal), request.params.id, request.body),
+    async (request) => venues.update(actorOf(request.principal), request.scope!, request.params.id, request.body),
   );
 
   app.delete(
@@ -79,7 +79,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
       },
     },
     async (request, reply) => {
-      await venues.remove(actorOf(request.principal), request.params.id, request.query.version);
+      await venues.remove(actorOf(request.principal), request.scope!, request.params.id, request.query.version);
       return reply.status(204).send(null);
     },
   );
@@ -97,7 +97,7 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
         response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 413: ErrorBodySchema, ...refused },
       },
     },
-    async (request) => venues.uploadLogo(actorOf(request.principal), request.params.id, request.body),
+    async (request) => venues.uploadLogo(actorOf(request.principal), request.scope!, request.params.id, request.body),
   );
 };
 

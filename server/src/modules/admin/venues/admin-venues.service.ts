@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
 import {
   type AdminVenue,
@@ -14,9 +14,10 @@ import {
 } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
+import type { Scope } from '../../auth/scope.ts';
 import type { Actor } from '../admin-actor.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { type UniqueRule, checkVersion, consoleTransaction, notFound } from '../console-transaction.ts';
+import { type UniqueRule, auditedChange, notFound } from '../audited-change.ts';
+import { requireInScope } from '../console-scope.ts';
 import { toWeeklyAvailability } from '../weekly-hours.ts';
 import { toAdminVenue } from './admin-venue.mapper.ts';
 import { type VenueValues, createAdminVenuesRepository } from './admin-venues.repository.ts';
@@ -57,63 +58,85 @@ async function resizeLogo(imageData: string): Promise<Buffer> {
 export function createAdminVenuesService(db: Kysely<Database>) {
   const venues = createAdminVenuesRepository(db);
 
-  async function get(id: number): Promise<AdminVenue> {
-    const row = await venues.find(id);
-    if (!row) throw notFound();
-    return toAdminVenue(row);
-  }
+  /** The venue locked for a change, when it is in the caller's scope. */
+  const lockInScope = (scope: Scope, id: number) => async (trx: Transaction<Database>) => {
+    const row = await createAdminVenuesRepository(trx).lock(id);
+    if (row) requireInScope(scope, row.id);
+    return row;
+  };
 
   return {
-    async list(query: AdminVenueListQuery): Promise<AdminPage<AdminVenue>> {
-      const page = await venues.list(query);
+    async list(scope: Scope, query: AdminVenueListQuery): Promise<AdminPage<AdminVenue>> {
+      if (scope.kind === 'venues' && scope.venueIds.length === 0) return { items: [], nextCursor: null };
+      const page = await venues.list(scope, query);
       return { items: page.items.map(toAdminVenue), nextCursor: page.nextCursor };
     },
 
-    get,
+    async get(scope: Scope, id: number): Promise<AdminVenue> {
+      const row = await venues.find(id);
+      if (!row) throw notFound();
+      requireInScope(scope, row.id);
+      return toAdminVenue(row);
+    },
 
-    async create(actor: Actor, input: AdminVenueInput): Promise<AdminVenue> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminVenuesRepository(trx);
-        const id = await repository.insert(valuesOf(input));
-        const after = toAdminVenue((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'create', entityType: 'venue', entityId: id, before: null, after });
-        return after;
+    /** A new venue is no caller's but the operator's: nobody else's scope holds it. */
+    async create(actor: Actor, scope: Scope, input: AdminVenueInput): Promise<AdminVenue> {
+      if (scope.kind !== 'all') throw new DomainError('forbidden', AdminMessages.notYourVenue);
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        change: async (trx) => {
+          const repository = createAdminVenuesRepository(trx);
+          const id = await repository.insert(valuesOf(input));
+          const after = toAdminVenue((await repository.find(id))!);
+          return { answer: after, audit: { action: 'create', entityType: 'venue', entityId: id, before: null, after } };
+        },
       });
     },
 
-    async update(actor: Actor, id: number, input: AdminVenueUpdate): Promise<AdminVenue> {
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminVenuesRepository(trx);
-        const before = toAdminVenue(checkVersion(await repository.lock(id), input.version));
-        await repository.update(id, input.version, valuesOf(input));
-        const after = toAdminVenue((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'update', entityType: 'venue', entityId: id, before, after });
-        return after;
+    async update(actor: Actor, scope: Scope, id: number, input: AdminVenueUpdate): Promise<AdminVenue> {
+      return auditedChange(db, {
+        actor,
+        uniques: UNIQUE,
+        lock: lockInScope(scope, id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = createAdminVenuesRepository(trx);
+          await repository.update(id, input.version, valuesOf(input));
+          const after = toAdminVenue((await repository.find(id))!);
+          return { answer: after, audit: { action: 'update', entityType: 'venue', entityId: id, before: toAdminVenue(locked), after } };
+        },
       });
     },
 
     /** Soft: redemptions, vouchers and reports keep naming the venue; members no longer see it or its offers. */
-    async remove(actor: Actor, id: number, version: number): Promise<void> {
-      await consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminVenuesRepository(trx);
-        const before = toAdminVenue(checkVersion(await repository.lock(id), version));
-        await repository.update(id, version, { deleted_at: new Date(), active: false });
-        await createAuditRepository(trx).record(actor, { action: 'delete', entityType: 'venue', entityId: id, before, after: null });
+    async remove(actor: Actor, scope: Scope, id: number, version: number): Promise<void> {
+      await auditedChange(db, {
+        actor,
+        lock: lockInScope(scope, id),
+        version,
+        change: async (trx, locked) => {
+          await createAdminVenuesRepository(trx).update(id, version, { deleted_at: new Date(), active: false });
+          return { answer: undefined, audit: { action: 'delete', entityType: 'venue', entityId: id, before: toAdminVenue(locked), after: null } };
+        },
       });
     },
 
-    async uploadLogo(actor: Actor, id: number, input: AdminVenueLogoInput): Promise<AdminVenue> {
+    async uploadLogo(actor: Actor, scope: Scope, id: number, input: AdminVenueLogoInput): Promise<AdminVenue> {
       // Resized before the transaction opens: no row stays locked while an image is decoded.
       const png = await resizeLogo(input.imageData);
       const hash = createHash('sha256').update(png).digest('base64url').slice(0, 16);
-      return consoleTransaction(db, UNIQUE, async (trx) => {
-        const repository = createAdminVenuesRepository(trx);
-        const before = toAdminVenue(checkVersion(await repository.lock(id), input.version));
-        await repository.saveLogo(id, png, hash);
-        await repository.update(id, input.version, { logo_url: venueLogoPath(id, hash) });
-        const after = toAdminVenue((await repository.find(id))!);
-        await createAuditRepository(trx).record(actor, { action: 'upload-logo', entityType: 'venue', entityId: id, before, after });
-        return after;
+      return auditedChange(db, {
+        actor,
+        lock: lockInScope(scope, id),
+        version: input.version,
+        change: async (trx, locked) => {
+          const repository = createAdminVenuesRepository(trx);
+          await repository.saveLogo(id, png, hash);
+          await repository.update(id, input.version, { logo_url: venueLogoPath(id, hash) });
+          const after = toAdminVenue((await repository.find(id))!);
+          return { answer: after, audit: { action: 'upload-logo', entityType: 'venue', entityId: id, before: toAdminVenue(locked), after } };
+        },
       });
     },
 
