@@ -270,7 +270,8 @@ describe("a member's offers from the list shared by their standing", () => {
         }
       }
     }
-  });
+    // 64 members with their writes and 256 answers: more than the default on a busy machine.
+  }, 60_000);
 
   it('shows a photo, a student e-mail and a new offer at once, and answers 304 to a repeat, gzipped or not', async () => {
     const token = await t.sign({ sub: 'changing-member' });

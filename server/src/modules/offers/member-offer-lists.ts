@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Offer, OfferListSchema } from '@venue-pass/contracts';
 import { z } from 'zod';
 import { createKeyedSnapshots } from '../../db/snapshot.ts';
-import { type GzipPiece, gzipPiece, joinGzip } from '../../http/gzip-pieces.ts';
+import { type GzipPiece, type GzipSequence, gzipPiece, gzipSequence, gzipWith, rawWith } from '../../http/gzip-pieces.ts';
 import { type PreparedJson, strongEtag } from '../../http/prepared-json.ts';
 import { toOffer } from './offer.mapper.ts';
 import type { MemberOfferRow, MemberStanding, OffersRepository } from './offers.repository.ts';
@@ -21,20 +21,13 @@ export interface MemberOfferListsOptions {
   maxMembers?: number;
 }
 
-/** The offers of one venue next to each other in a list, as JSON text: as they read with the venue a favourite and without. */
-interface VenueRun {
-  venueId: number;
-  plain: GzipPiece;
-  favourite: GzipPiece;
-}
-
 interface SharedList {
-  head: GzipPiece;
-  runs: VenueRun[];
-  tail: GzipPiece;
+  /** '[', each venue's run of offers with the venue not a favourite, ']'. */
+  sequence: GzipSequence;
+  /** For each venue, its runs' places in `sequence` and the runs as they read with the venue a favourite. */
+  favouriteRuns: ReadonlyMap<number, { index: number; piece: GzipPiece }[]>;
   /** The answer to a member with no favourite among the list's venues. */
   plain: PreparedJson;
-  venueIds: ReadonlySet<number>;
   /** The list reads the same until this instant (epoch ms). */
   validUntil: number;
 }
@@ -108,40 +101,44 @@ function sharedList(rows: MemberOfferRow[], validUntil: number): SharedList {
   const texts = (favourite: boolean) =>
     z.encode(OfferListSchema, rows.map((row) => toOffer({ ...row, venue_is_favourite: favourite }))).map((offer: Offer) => JSON.stringify(offer));
   const [plainTexts, favouriteTexts] = [texts(false), texts(true)];
-  const runs: VenueRun[] = [];
+  const pieces = [gzipPiece(Buffer.from('['))];
+  const favouriteRuns = new Map<number, { index: number; piece: GzipPiece }[]>();
   let start = 0;
   for (let index = 1; index <= rows.length; index += 1) {
     if (index < rows.length && rows[index]!.venue_id === rows[start]!.venue_id) continue;
     // Every run but the first starts with the comma that separates it from the one before.
     const run = (of: string[]) => gzipPiece(Buffer.from(`${start === 0 ? '' : ','}${of.slice(start, index).join(',')}`));
-    runs.push({ venueId: rows[start]!.venue_id, plain: run(plainTexts), favourite: run(favouriteTexts) });
+    const venueId = rows[start]!.venue_id;
+    favouriteRuns.set(venueId, [...(favouriteRuns.get(venueId) ?? []), { index: pieces.length, piece: run(favouriteTexts) }]);
+    pieces.push(run(plainTexts));
     start = index;
   }
-  const list = { head: gzipPiece(Buffer.from('[')), runs, tail: gzipPiece(Buffer.from(']')) };
-  const plainPieces = [list.head, ...runs.map((run) => run.plain), list.tail];
-  const body = Buffer.concat(plainPieces.map((piece) => piece.raw));
+  pieces.push(gzipPiece(Buffer.from(']')));
+  const sequence = gzipSequence(pieces);
   return {
-    ...list,
-    plain: { body, etag: `W/${strongEtag(body)}`, gzip: joinGzip(plainPieces) },
-    venueIds: new Set(runs.map((run) => run.venueId)),
+    sequence,
+    favouriteRuns,
+    plain: { body: sequence.raw, etag: `W/${strongEtag(sequence.raw)}`, gzip: sequence.gzip },
     validUntil,
   };
 }
 
 /** The list as a member with these favourite venues reads it: the same bytes as the list encoded for them alone. */
 function withFavourites(list: SharedList, favouriteVenueIds: readonly number[]): PreparedJson {
-  const favourites = new Set(favouriteVenueIds.filter((id) => list.venueIds.has(id)));
-  if (favourites.size === 0) return list.plain;
-  const pieces = [list.head, ...list.runs.map((run) => (favourites.has(run.venueId) ? run.favourite : run.plain)), list.tail];
-  const tag = createHash('sha256').update(`${list.plain.etag} ${[...favourites].join(',')}`).digest('base64url').slice(0, 27);
+  const swaps = new Map<number, GzipPiece>();
+  for (const venueId of favouriteVenueIds) {
+    for (const run of list.favouriteRuns.get(venueId) ?? []) swaps.set(run.index, run.piece);
+  }
+  if (swaps.size === 0) return list.plain;
+  const tag = createHash('sha256').update(`${list.plain.etag} ${[...swaps.keys()].join(',')}`).digest('base64url').slice(0, 27);
   return {
     etag: `W/"${tag}"`,
-    // Assembled only for the encoding sent (sendPrepared reads one of them).
+    // Joined only for the encoding sent (sendPrepared reads one of them).
     get body() {
-      return Buffer.concat(pieces.map((piece) => piece.raw));
+      return rawWith(list.sequence, swaps);
     },
     get gzip() {
-      return joinGzip(pieces);
+      return gzipWith(list.sequence, swaps);
     },
   };
 }
