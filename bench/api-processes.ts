@@ -119,7 +119,7 @@ export async function startProduct(
   }: { nodeOptions?: string[]; wrapper?: string[]; checkout?: string; env?: Record<string, string> } = {},
 ): Promise<{ origin: string; child: ChildProcess; close: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-bench-'));
-  const port = await freePort();
+  const port = Number(process.env['BENCH_PORT'] ?? 0) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const [command, ...args] = [...wrapper, process.execPath, ...nodeOptions, '--import', 'tsx', 'src/server.ts'];
   const child = spawn(command!, args, {

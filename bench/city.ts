@@ -4,7 +4,8 @@
 // CSV streamed in constant memory. The server runs as its own process (as in bench:api), the load
 // generator as another; GET /health/live of the same server is the baseline, measured in alternating
 // rounds at the same connections, and every figure is also given as a ratio against it.
-// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10).
+// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_ONLY (one part:
+// staff-look-up, member-offers or member-search, and no reports or memory), BENCH_PORT (the server's port; a free one).
 import pg from 'pg';
 import { type Figures, load, loadRequests, startProduct } from './api-processes.ts';
 import { peakDuring, rssKb, searchPages } from './console-measures.ts';
@@ -19,6 +20,13 @@ if (!databaseUrl) {
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const REPORT_TRIES = 3;
+const ONLY = process.env['BENCH_ONLY'];
+const PARTS = ['staff-look-up', 'member-offers', 'member-search'] as const;
+if (ONLY !== undefined && !(PARTS as readonly string[]).includes(ONLY)) {
+  console.error(`BENCH_ONLY is one of ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const measures = (part: (typeof PARTS)[number]) => ONLY === undefined || ONLY === part;
 const REPORTS = ['signups-per-day', 'signups-per-source', 'vouchers-per-promotion', 'redemptions-per-day', 'messages-per-channel'] as const;
 
 // What the seed made: its issuer, the venue with the most redemptions and members who redeemed there
@@ -31,13 +39,15 @@ if (!seeded?.issuer) {
   console.error('The database holds no members: run npm run seed:city on it first.');
   process.exit(2);
 }
-const { rows: [busiest] } = await client.query<{ venue_id: number }>(
-  'select venue_id from offer_redemptions group by venue_id order by count(*) desc limit 1',
-);
+const { rows: [busiest] } = measures('staff-look-up')
+  ? await client.query<{ venue_id: number }>('select venue_id from offer_redemptions group by venue_id order by count(*) desc limit 1')
+  : { rows: [{ venue_id: 0 }] };
 const venueId = busiest!.venue_id;
-const cards = (await client.query<{ member_id: string }>(
-  'select member_id from (select distinct member_id from offer_redemptions where venue_id = $1) m order by random() limit 500', [venueId],
-)).rows.map((row) => row.member_id);
+const cards = measures('staff-look-up')
+  ? (await client.query<{ member_id: string }>(
+      'select member_id from (select distinct member_id from offer_redemptions where venue_id = $1) m order by random() limit 500', [venueId],
+    )).rows.map((row) => row.member_id)
+  : [];
 const subjects = (await client.query<{ subject: string }>('select subject from members order by random() limit 5000')).rows.map((row) => row.subject);
 await client.end();
 
@@ -50,10 +60,13 @@ try {
   const staff = await issuer.staff([venueId]);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const lookups = cards.map((card) => ({ path: `/api/staff/cards/${card}?venueId=${venueId}`, headers: auth(staff) }));
-  const offers = await Promise.all(subjects.map(async (subject) => ({ path: '/api/offers', headers: auth(await issuer.sign(subject)) })));
+  // A browser asks for its answers compressed.
+  const offers = await Promise.all(
+    subjects.map(async (subject) => ({ path: '/api/offers', headers: { ...auth(await issuer.sign(subject)), 'accept-encoding': 'gzip, deflate, br, zstd' } })),
+  );
   // An operator paging through broad searches (a letter matches about a tenth of the members) in every sort and order.
   const pages: { path: string; headers: Record<string, string> }[] = [];
-  for (const q of ['a', 's', 'smith', 'ella', '']) {
+  for (const q of measures('member-search') ? ['a', 's', 'smith', 'ella', ''] : []) {
     for (const sort of ['email', 'lastName', 'createdAt']) {
       for (const order of ['asc', 'desc']) {
         const search = new URLSearchParams({ ...(q ? { q } : {}), sort, order });
@@ -61,18 +74,19 @@ try {
       }
     }
   }
+  // fetch undoes the compression: the size is the JSON's.
   const oneList = await (await fetch(`${origin}/api/offers`, { headers: offers[0]!.headers })).text();
   const oneListOffers = (JSON.parse(oneList) as unknown[]).length;
   const oneListBytes = Buffer.byteLength(oneList);
   const live = `${origin}/health/live`;
   const baseline = (connections: number) => load(live, { connections, seconds: SECONDS });
   const timed = { connections: 0, seconds: SECONDS };
-  const parts: { label: string; connections: number; target: number; run: () => Promise<Figures> }[] = [
-    { label: 'staff card look-up', connections: 20, target: 50, run: () => loadRequests(origin, lookups, { ...timed, connections: 20 }) },
-    { label: "a member's offers", connections: 50, target: 25, run: () => loadRequests(origin, offers, { ...timed, connections: 50 }) },
-    { label: 'console member search, one operator paging', connections: 1, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 1 }) },
-    { label: 'console member search, 10 operators', connections: 10, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 10 }) },
-  ];
+  const parts = [
+    { part: 'staff-look-up', label: 'staff card look-up', connections: 20, target: 50, run: () => loadRequests(origin, lookups, { ...timed, connections: 20 }) },
+    { part: 'member-offers', label: "a member's offers", connections: 50, target: 25, run: () => loadRequests(origin, offers, { ...timed, connections: 50 }) },
+    { part: 'member-search', label: 'console member search, one operator paging', connections: 1, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 1 }) },
+    { part: 'member-search', label: 'console member search, 10 operators', connections: 10, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 10 }) },
+  ].filter(({ part }) => measures(part as (typeof PARTS)[number]));
   console.error(`warming up (${lookups.length} cards at venue ${venueId}, ${offers.length} members, ${pages.length} search pages)…`);
   for (const part of parts) {
     await load(live, { connections: part.connections, seconds: 2 });
@@ -87,41 +101,6 @@ try {
     }
   }
 
-  // Each report over the last year, as JSON and as CSV, read to its end.
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-  const seconds = async (url: string) => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: auth(operator) });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return { seconds: (performance.now() - started) / 1000, bytes };
-  };
-  const liveSeconds: number[] = [];
-  for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
-  const liveMedian = median(liveSeconds);
-  const reportRows: string[] = [];
-  for (const name of REPORTS) {
-    for (const suffix of ['', '.csv']) {
-      const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
-      const tries = [];
-      for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await seconds(url));
-      const slowest = Math.max(...tries.map((each) => each.seconds));
-      reportRows.push(
-        `| \`${name}${suffix}\` | ${(tries[0]!.bytes / 1e6).toFixed(2)} MB | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
-          `${slowest.toFixed(2)} s | x${(slowest / liveMedian).toFixed(0)} | ${slowest < 1 ? 'met' : '**missed**'} |`,
-      );
-    }
-  }
-
-  // Memory: a month's and a year's CSV at full speed. Constant memory: the year costs no more than the month.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const idle = await rssKb(pid);
-  const monthFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const month = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${monthFrom}&to=${to}`, operator);
-  const year = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${from}&to=${to}`, operator);
-  const mb = (kb: number) => (kb / 1024).toFixed(0);
-
   console.log(`\n## bench:city (${Number(seeded.members).toLocaleString('en-GB')} members; median of ${ROUNDS} alternating rounds of ${SECONDS} s)\n`);
   console.log('| route | connections | `/health/live` req/s, p99 | route req/s | route p99 | not 2xx or over 10 s | p99 / baseline p99 | target p99 | |');
   console.log('|---|---|---|---|---|---|---|---|---|');
@@ -135,16 +114,54 @@ try {
     );
   }
   console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
-  console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
-  console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
-  console.log('|---|---|---|---|---|---|');
-  for (const line of reportRows) console.log(line);
-  console.log('\nServer RSS while `redemptions-per-day.csv` streams at full speed:\n');
-  console.log('| download | size | seconds | peak RSS | growth over idle |');
-  console.log('|---|---|---|---|---|');
-  console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
-  console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
-  console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
+  // The reports and the memory need the whole run.
+  if (ONLY === undefined) {
+    // Each report over the last year, as JSON and as CSV, read to its end.
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const seconds = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(url, { headers: auth(operator) });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return { seconds: (performance.now() - started) / 1000, bytes };
+    };
+    const liveSeconds: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
+    const liveMedian = median(liveSeconds);
+    const reportRows: string[] = [];
+    for (const name of REPORTS) {
+      for (const suffix of ['', '.csv']) {
+        const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
+        const tries = [];
+        for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await seconds(url));
+        const slowest = Math.max(...tries.map((each) => each.seconds));
+        reportRows.push(
+          `| \`${name}${suffix}\` | ${(tries[0]!.bytes / 1e6).toFixed(2)} MB | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
+            `${slowest.toFixed(2)} s | x${(slowest / liveMedian).toFixed(0)} | ${slowest < 1 ? 'met' : '**missed**'} |`,
+        );
+      }
+    }
+
+    // Memory: a month's and a year's CSV at full speed. Constant memory: the year costs no more than the month.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await rssKb(pid);
+    const monthFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const month = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${monthFrom}&to=${to}`, operator);
+    const year = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${from}&to=${to}`, operator);
+    const mb = (kb: number) => (kb / 1024).toFixed(0);
+
+    console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
+    console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
+    console.log('|---|---|---|---|---|---|');
+    for (const line of reportRows) console.log(line);
+    console.log('\nServer RSS while `redemptions-per-day.csv` streams at full speed:\n');
+    console.log('| download | size | seconds | peak RSS | growth over idle |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
+    console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
+    console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
+  }
 } finally {
   await server.close();
   issuer.close();

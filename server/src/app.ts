@@ -201,6 +201,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     ttlSeconds: env.MEMBER_CACHE_TTL_SECONDS,
     now,
     onLookup: metrics.cacheLookup('member_offer_lists'),
+    onStandingLookup: metrics.cacheLookup('member_offer_standings'),
   });
   // Triggers notify every instance of any committed change, whoever wrote it, and this process's own commits
   // are heard at once (docs/decisions/038 and 046). Listening starts before the app serves.

@@ -1,9 +1,13 @@
 import { setTimeout } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, OfferListSchema, ProfileSchema } from '@venue-pass/contracts';
+import { type Offer, OfferListSchema, type OfferRequirement, ProfileSchema } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { prepareJson } from '../../http/prepared-json.ts';
+import { offerEligibility } from './offer-eligibility.ts';
+import { toOffer } from './offer.mapper.ts';
 
 // Two instances on one database, members' states and lists kept for an hour: only this process's own
 // commits and the database's notifications can make a change visible within these tests (ADR 046).
@@ -150,5 +154,152 @@ describe("a member's kept offer list and the clock", () => {
     expect(await names()).toEqual(['Noon special']);
     clock = new Date('2026-11-25T12:00:45Z');
     expect(await names()).toEqual([]);
+  });
+});
+
+// Members of every standing share a list per standing, with their own favourites joined in (ADR 081): each
+// answer must be, byte for byte, what one SQL query per member (the rules read against the member's own row,
+// as before the lists were shared) gives encoded through the contract.
+describe("a member's offers from the list shared by their standing", () => {
+  let t: TestApp;
+  const venueIds: number[] = [];
+
+  /** The member's list as one query reads it against their own row, encoded through the contract. */
+  async function answerOfOwnQuery(memberId: string, vip: boolean): Promise<string> {
+    const at = new Date();
+    const rules = offerEligibility(at);
+    const rows = await t.database.db
+      .selectFrom('offers')
+      .innerJoin('venues', 'venues.id', 'offers.venue_id')
+      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+      .leftJoin('favourite_venues', (join) =>
+        join.onRef('favourite_venues.venue_id', '=', 'venues.id').onRef('favourite_venues.member_id', '=', 'members.id'),
+      )
+      .select([
+        'offers.id',
+        'offers.name',
+        'offers.description',
+        'offers.date_visible_to',
+        'offers.availability',
+        'offers.requirement',
+        'venues.id as venue_id',
+        'venues.name as venue_name',
+        'venues.logo_url as venue_logo_url',
+        'venues.description as venue_description',
+      ])
+      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
+      .select(sql<boolean>`${rules.requirement} is null`.as('unlocked'))
+      .where('offers.active', '=', true)
+      .where('offers.deleted_at', 'is', null)
+      .where('venues.active', '=', true)
+      .where('venues.deleted_at', 'is', null)
+      .where(sql<boolean>`${rules.window} is null`)
+      .where(sql<boolean>`${rules.vip} is null`)
+      .where('offers.is_vip', '=', vip)
+      .orderBy(sql`lower(venues.name)`)
+      .orderBy(sql`lower(offers.name)`)
+      .orderBy('offers.id')
+      .execute();
+    return String(prepareJson(OfferListSchema, rows.map(toOffer)).body);
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ MEMBER_CACHE_TTL_SECONDS: '3600', CATALOGUE_CACHE_TTL_SECONDS: '3600' });
+    for (const name of ['Anchor', 'bar', 'Bell', 'Crown']) {
+      const venue = await t.database.db
+        .insertInto('venues')
+        .values({ name, description: `${name} "quoted" é`, logo_url: `/media/venues/${name}.svg`, website: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      venueIds.push(venue.id);
+      const offer = (name: string, more: Partial<{ requirement: OfferRequirement; is_vip: boolean; date_visible_from: string; date_visible_to: string }> = {}) => ({
+        venue_id: venue.id,
+        name,
+        description: `${name} at ${venue.id}`,
+        date_visible_to: '9999-12-31T23:59:59Z',
+        availability: JSON.stringify({ monday: { start: '09:00', stop: '17:00' }, friday: { start: '22:00', stop: '02:00' } }),
+        ...more,
+      });
+      await t.database.db
+        .insertInto('offers')
+        .values([
+          offer('Open pint'),
+          offer('open pint, large'),
+          offer('Verified cocktail', { requirement: 'VerifiedAccount' }),
+          offer('Student pizza', { requirement: 'StudentEmail' }),
+          offer('Photo burger', { requirement: 'Photo' }),
+          offer('VIP lounge', { is_vip: true }),
+          offer('VIP photo lounge', { is_vip: true, requirement: 'Photo' }),
+          offer('Ended', { date_visible_to: '2020-01-01T00:00:00Z' }),
+          offer('Not yet', { date_visible_from: '9000-01-01T00:00:00Z' }),
+        ])
+        .execute();
+    }
+  });
+  afterAll(() => t.close());
+
+  it('answers every standing, with and without favourites, gzipped or not, as its own query would', async () => {
+    const standings = [false, true].flatMap((verified) =>
+      [false, true].flatMap((student) => [false, true].flatMap((photo) => [false, true].map((vip) => ({ verified, student, photo, vip })))),
+    );
+    const favouriteSets = [[], [venueIds[0]!], [venueIds[1]!, venueIds[3]!], venueIds];
+    let members = 0;
+    for (const standing of standings) {
+      for (const favourites of favouriteSets) {
+        const token = await t.sign({ sub: `standing-${(members += 1)}` });
+        const headers = { authorization: `Bearer ${token}` };
+        const { userId } = (await t.app.inject({ method: 'GET', url: '/api/me', headers })).json<{ userId: string }>();
+        const member = await t.database.db.selectFrom('members').select('id').where('subject', '=', `standing-${members}`).executeTakeFirstOrThrow();
+        await t.database.db
+          .updateTable('members')
+          .set({ is_verified: standing.verified, student_verification: standing.student ? 'Verified' : 'None', is_vip: standing.vip })
+          .where('id', '=', member.id)
+          .execute();
+        if (standing.photo) await t.database.db.insertInto('member_photos').values({ member_id: member.id, jpeg: Buffer.from('jpeg'), width: 1, height: 1 }).execute();
+        for (const venueId of favourites) await t.database.db.insertInto('favourite_venues').values({ member_id: member.id, venue_id: venueId }).execute();
+        for (const [url, vip] of [['/api/offers', false], ['/api/me/vip', true]] as const) {
+          const expected = await answerOfOwnQuery(member.id, vip);
+          const plain = await t.app.inject({ method: 'GET', url, headers });
+          expect(plain.body, `${JSON.stringify(standing)} ${favourites.length} favourites ${url} ${userId}`).toBe(expected);
+          expect(plain.headers['content-encoding']).toBeUndefined();
+          const zipped = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+          expect(zipped.headers['content-encoding']).toBe('gzip');
+          expect(zipped.headers.vary).toBe('authorization, accept-encoding');
+          expect(gunzipSync(zipped.rawPayload).toString()).toBe(expected);
+          expect(zipped.headers.etag).toBe(plain.headers.etag);
+        }
+      }
+    }
+    // 64 members with their writes and 256 answers: more than the default on a busy machine.
+  }, 60_000);
+
+  it('shows a photo, a student e-mail and a new offer at once, and answers 304 to a repeat, gzipped or not', async () => {
+    const token = await t.sign({ sub: 'changing-member' });
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const offers = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/offers', headers });
+      return { etag: String(response.headers.etag), list: OfferListSchema.parse(JSON.parse(gunzipSync(response.rawPayload).toString())) };
+    };
+    const unlocked = async (name: string) => (await offers()).list.filter((offer) => offer.name === name).every((offer) => !offer.locked);
+    expect(await unlocked('Photo burger')).toBe(false);
+    const member = await t.database.db.selectFrom('members').select('id').where('subject', '=', 'changing-member').executeTakeFirstOrThrow();
+    await t.database.db.insertInto('member_photos').values({ member_id: member.id, jpeg: Buffer.from('jpeg'), width: 1, height: 1 }).execute();
+    expect(await unlocked('Photo burger')).toBe(true);
+    await t.database.db.updateTable('members').set({ student_verification: 'Verified' }).where('id', '=', member.id).execute();
+    expect(await unlocked('Student pizza')).toBe(true);
+
+    const { etag } = await offers();
+    expect(etag).toMatch(/^W\/".+"$/);
+    for (const encoding of ['gzip', 'identity']) {
+      const again = await t.app.inject({ method: 'GET', url: '/api/offers', headers: { ...headers, 'accept-encoding': encoding, 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    }
+    await t.database.db
+      .insertInto('offers')
+      .values({ venue_id: venueIds[2]!, name: 'New quiz', description: 'Tuesdays', date_visible_to: '9999-12-31T23:59:59Z', availability: '{}' })
+      .execute();
+    const changed = await offers();
+    expect(changed.etag).not.toBe(etag);
+    expect(changed.list.map((offer) => offer.name)).toContain('New quiz');
   });
 });

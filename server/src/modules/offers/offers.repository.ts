@@ -1,7 +1,9 @@
+import { type OfferRequirement, OfferRequirementSchema } from '@venue-pass/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { OfferRow } from './offers.table.ts';
 import { offerEligibility } from './offer-eligibility.ts';
+import { requirementMet } from './requirement-met.ts';
 
 export type MemberOfferRow = Pick<
   OfferRow,
@@ -16,6 +18,15 @@ export type MemberOfferRow = Pick<
   unlocked: boolean;
 };
 
+/** What a member's offer lists depend on besides the catalogue and the clock. */
+export interface MemberStanding {
+  /** The requirements the member meets ('None' always), in order. */
+  met: OfferRequirement[];
+  isVip: boolean;
+  /** In order. */
+  favouriteVenueIds: number[];
+}
+
 export type CatalogueOfferRow = Pick<OfferRow, 'id' | 'name'> & { venue_id: number; venue_name: string; venue_logo_url: string };
 
 export interface OffersRepositoryOptions {
@@ -24,21 +35,11 @@ export interface OffersRepositoryOptions {
 }
 
 export function createOffersRepository(db: Executor, { now = () => new Date() }: OffersRepositoryOptions = {}) {
-  /**
-   * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
-   * member, each flagged with whether the member meets its requirement. Every reader of offers on a
-   * member's behalf (the lists, the poster) starts here, so no caller can forget a rule; the rules
-   * themselves are offerEligibility's, which the staff screen reads too.
-   */
-  function visibleToMember(memberId: string, at: Date) {
-    const rules = offerEligibility(at);
+  /** The offers on show at `at` with their venues, before any member's rules. */
+  function onShow(at: Date) {
     return db
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
-      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
-      .leftJoin('favourite_venues', (join) =>
-        join.onRef('favourite_venues.venue_id', '=', 'venues.id').onRef('favourite_venues.member_id', '=', 'members.id'),
-      )
       .select([
         'offers.id',
         'offers.name',
@@ -51,20 +52,63 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
         'venues.logo_url as venue_logo_url',
         'venues.description as venue_description',
       ])
-      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
-      .select(sql<boolean>`${rules.requirement} is null`.as('unlocked'))
       // An inactive or deleted offer, or one of an inactive or deleted venue, is hidden at once.
       .where('offers.active', '=', true)
       .where('offers.deleted_at', 'is', null)
       .where('venues.active', '=', true)
       .where('venues.deleted_at', 'is', null)
-      .where(sql<boolean>`${rules.window} is null`)
+      .where(sql<boolean>`${offerEligibility(at).window} is null`);
+  }
+
+  /**
+   * The offers one member may see now: inside their visibility window, VIP offers only for a VIP
+   * member, each flagged with whether the member meets its requirement. Every reader of offers on a
+   * member's behalf (the poster, the digest) starts here, so no caller can forget a rule; the rules
+   * themselves are offerEligibility's, which the staff screen reads too.
+   */
+  function visibleToMember(memberId: string, at: Date) {
+    const rules = offerEligibility(at);
+    return onShow(at)
+      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+      .leftJoin('favourite_venues', (join) =>
+        join.onRef('favourite_venues.venue_id', '=', 'venues.id').onRef('favourite_venues.member_id', '=', 'members.id'),
+      )
+      .select(sql<boolean>`favourite_venues.venue_id is not null`.as('venue_is_favourite'))
+      .select(sql<boolean>`${rules.requirement} is null`.as('unlocked'))
       .where(sql<boolean>`${rules.vip} is null`);
   }
 
-  /** The member's VIP offers (`vip`) or their other offers at `at`, in the order the offers page shows them. */
-  async function listForMember(memberId: string, { vip }: { vip: boolean }, at = now()): Promise<MemberOfferRow[]> {
-    return visibleToMember(memberId, at)
+  /**
+   * What a member's offer lists depend on besides the catalogue (ADR 081): the requirements they meet, read
+   * through requirementMet as an offer's own requirement is, whether they are VIP, and their favourite venues.
+   * Undefined for a member who is not there.
+   */
+  async function standingOf(memberId: string): Promise<MemberStanding | undefined> {
+    const row = await db
+      .selectFrom('members')
+      .where('members.id', '=', memberId)
+      .select('members.is_vip')
+      .select(
+        sql<OfferRequirement[]>`array(select requirement from unnest(${sql.val(OfferRequirementSchema.options)}::text[]) as requirement
+          where ${requirementMet(sql.ref<string>('requirement'))} order by requirement)`.as('met'),
+      )
+      .select(sql<number[]>`array(select venue_id from favourite_venues where member_id = members.id order by venue_id)`.as('favourite_venue_ids'))
+      .executeTakeFirst();
+    return row && { met: row.met, isVip: row.is_vip, favouriteVenueIds: row.favourite_venue_ids };
+  }
+
+  /**
+   * The VIP offers (`vip`) or the other offers at `at` of any member of this standing, in the order the offers
+   * page shows them; no venue is a favourite here (the member's own are applied to the list, ADR 081). The same
+   * rules as `visibleToMember`, with the member's facts given rather than read.
+   */
+  async function listForStanding({ met, isVip }: Pick<MemberStanding, 'met' | 'isVip'>, { vip }: { vip: boolean }, at = now()): Promise<MemberOfferRow[]> {
+    const rules = offerEligibility(at);
+    return onShow(at)
+      .innerJoin(sql<{ is_vip: boolean }>`(select ${isVip}::boolean as is_vip)`.as('members'), (join) => join.onTrue())
+      .select(sql<boolean>`false`.as('venue_is_favourite'))
+      .select(sql<boolean>`offers.requirement = any(${sql.val(met)}::text[])`.as('unlocked'))
+      .where(sql<boolean>`${rules.vip} is null`)
       .where('offers.is_vip', '=', vip)
       .orderBy(sql`lower(venues.name)`)
       .orderBy(sql`lower(offers.name)`)
@@ -131,6 +175,6 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
     return next;
   }
 
-  return { listForMember, listCatalogue, findForMember, newAtFavourites, nextChangeAfter };
+  return { standingOf, listForStanding, listCatalogue, findForMember, newAtFavourites, nextChangeAfter };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
