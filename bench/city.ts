@@ -4,7 +4,8 @@
 // CSV streamed in constant memory. The server runs as its own process (as in bench:api), the load
 // generator as another; GET /health/live of the same server is the baseline, measured in alternating
 // rounds at the same connections, and every figure is also given as a ratio against it.
-// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10).
+// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_ONLY (the parts
+// to run, comma-separated among staff, offers, search, reports, memory; all by default).
 import pg from 'pg';
 import { type Figures, load, loadRequests, startProduct } from './api-processes.ts';
 import { peakDuring, rssKb, searchPages } from './console-measures.ts';
@@ -19,6 +20,13 @@ if (!databaseUrl) {
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const REPORT_TRIES = 3;
+const PARTS = ['staff', 'offers', 'search', 'reports', 'memory'] as const;
+const only = new Set((process.env['BENCH_ONLY'] ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+const unknownPart = [...only].find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) {
+  console.error(`BENCH_ONLY: ${unknownPart} is not one of ${PARTS.join(', ')}`);
+  process.exit(2);
+}
 const REPORTS = ['signups-per-day', 'signups-per-source', 'vouchers-per-promotion', 'redemptions-per-day', 'messages-per-channel'] as const;
 
 // What the seed made: its issuer, the venue with the most redemptions and members who redeemed there
@@ -53,7 +61,7 @@ try {
   const offers = await Promise.all(subjects.map(async (subject) => ({ path: '/api/offers', headers: auth(await issuer.sign(subject)) })));
   // An operator paging through broad searches (a letter matches about a tenth of the members) in every sort and order.
   const pages: { path: string; headers: Record<string, string> }[] = [];
-  for (const q of ['a', 's', 'smith', 'ella', '']) {
+  for (const q of !only.has('search') ? [] :  ['a', 's', 'smith', 'ella', '']) {
     for (const sort of ['email', 'lastName', 'createdAt']) {
       for (const order of ['asc', 'desc']) {
         const search = new URLSearchParams({ ...(q ? { q } : {}), sort, order });
@@ -67,16 +75,18 @@ try {
   const live = `${origin}/health/live`;
   const baseline = (connections: number) => load(live, { connections, seconds: SECONDS });
   const timed = { connections: 0, seconds: SECONDS };
-  const parts: { label: string; connections: number; target: number; run: () => Promise<Figures> }[] = [
-    { label: 'staff card look-up', connections: 20, target: 50, run: () => loadRequests(origin, lookups, { ...timed, connections: 20 }) },
-    { label: "a member's offers", connections: 50, target: 25, run: () => loadRequests(origin, offers, { ...timed, connections: 50 }) },
-    { label: 'console member search, one operator paging', connections: 1, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 1 }) },
-    { label: 'console member search, 10 operators', connections: 10, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 10 }) },
-  ];
+  const parts = [
+    { part: 'staff', label: 'staff card look-up', connections: 20, target: 50, requests: lookups },
+    { part: 'offers', label: "a member's offers", connections: 50, target: 25, requests: offers },
+    { part: 'search', label: 'console member search, one operator paging', connections: 1, target: 100, requests: pages },
+    { part: 'search', label: 'console member search, 10 operators', connections: 10, target: 100, requests: pages },
+  ]
+    .filter(({ part }) => only.has(part))
+    .map((part) => ({ ...part, run: (): Promise<Figures> => loadRequests(origin, part.requests, { ...timed, connections: part.connections }) }));
   console.error(`warming up (${lookups.length} cards at venue ${venueId}, ${offers.length} members, ${pages.length} search pages)…`);
   for (const part of parts) {
     await load(live, { connections: part.connections, seconds: 2 });
-    await loadRequests(origin, part.label.includes('look-up') ? lookups : part.label.includes('offers') ? offers : pages, { connections: part.connections, seconds: 2 });
+    await loadRequests(origin, part.requests, { connections: part.connections, seconds: 2 });
   }
   const figures = parts.map(() => ({ base: [] as Figures[], route: [] as Figures[] }));
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -101,7 +111,7 @@ try {
   for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
   const liveMedian = median(liveSeconds);
   const reportRows: string[] = [];
-  for (const name of REPORTS) {
+  for (const name of only.has('reports') ? REPORTS : []) {
     for (const suffix of ['', '.csv']) {
       const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
       const tries = [];
@@ -118,8 +128,8 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = await rssKb(pid);
   const monthFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const month = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${monthFrom}&to=${to}`, operator);
-  const year = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${from}&to=${to}`, operator);
+  const csvOf = (since: string) => `${origin}/api/admin/reports/redemptions-per-day.csv?from=${since}&to=${to}`;
+  const [month, year] = only.has('memory') ? [await peakDuring(pid, csvOf(monthFrom), operator), await peakDuring(pid, csvOf(from), operator)] : [];
   const mb = (kb: number) => (kb / 1024).toFixed(0);
 
   console.log(`\n## bench:city (${Number(seeded.members).toLocaleString('en-GB')} members; median of ${ROUNDS} alternating rounds of ${SECONDS} s)\n`);
@@ -134,17 +144,21 @@ try {
         `x${(route.p99 / Math.max(base.p99, 1)).toFixed(1)} | < ${part.target} ms | ${route.p99 < part.target ? 'met' : '**missed**'} |`,
     );
   }
-  console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
-  console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
-  console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
-  console.log('|---|---|---|---|---|---|');
-  for (const line of reportRows) console.log(line);
-  console.log('\nServer RSS while `redemptions-per-day.csv` streams at full speed:\n');
-  console.log('| download | size | seconds | peak RSS | growth over idle |');
-  console.log('|---|---|---|---|---|');
-  console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
-  console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
-  console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
+  if (only.has('offers')) console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
+  if (only.has('reports')) {
+    console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
+    console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
+    console.log('|---|---|---|---|---|---|');
+    for (const line of reportRows) console.log(line);
+  }
+  if (month && year) {
+    console.log('\nServer RSS while `redemptions-per-day.csv` streams at full speed:\n');
+    console.log('| download | size | seconds | peak RSS | growth over idle |');
+    console.log('|---|---|---|---|---|');
+    console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
+    console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
+    console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
+  }
 } finally {
   await server.close();
   issuer.close();
