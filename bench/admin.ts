@@ -233,7 +233,7 @@ try {
   const csv = await peakDuring(pid, csvUrl, operator);
   const json = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day?from=${from}&to=${to}`, operator);
   const mb = (kb: number) => (kb / 1024).toFixed(0);
-  console.log(`\nredemptions per venue, offer and day for two years (${from} to ${to}): server RSS`);
+  console.log(`\nredemptions per day for two years (${from} to ${to}; per venue, offer and day in the CSV, totals in the JSON): server RSS`);
   console.log(`  idle                        ${mb(idle)} MB`);
   console.log(`  peak streaming the CSV      ${mb(csv.peakKb)} MB  (+${mb(csv.peakKb - idle)} MB; ${(csv.bytes / 1e6).toFixed(1)} MB sent)`);
   console.log(`  peak streaming the JSON     ${mb(json.peakKb)} MB  (+${mb(json.peakKb - idle)} MB; ${(json.bytes / 1e6).toFixed(1)} MB sent)`);

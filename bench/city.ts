@@ -4,8 +4,9 @@
 // CSV streamed in constant memory. The server runs as its own process (as in bench:api), the load
 // generator as another; GET /health/live of the same server is the baseline, measured in alternating
 // rounds at the same connections, and every figure is also given as a ratio against it.
-// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_ONLY (one part:
-// staff-look-up, member-offers or member-search, and no reports or memory), BENCH_PORT (the server's port; a free one).
+// Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_ONLY (the parts
+// to run, comma-separated among staff, offers, search, reports, memory; all by default), BENCH_PORT (the server's
+// port; a free one).
 import pg from 'pg';
 import { type Figures, load, loadRequests, startProduct } from './api-processes.ts';
 import { peakDuring, rssKb, searchPages } from './console-measures.ts';
@@ -20,13 +21,13 @@ if (!databaseUrl) {
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const REPORT_TRIES = 3;
-const ONLY = process.env['BENCH_ONLY'];
-const PARTS = ['staff-look-up', 'member-offers', 'member-search'] as const;
-if (ONLY !== undefined && !(PARTS as readonly string[]).includes(ONLY)) {
-  console.error(`BENCH_ONLY is one of ${PARTS.join(', ')}.`);
+const PARTS = ['staff', 'offers', 'search', 'reports', 'memory'] as const;
+const only = new Set((process.env['BENCH_ONLY'] ?? PARTS.join(',')).split(',').map((part) => part.trim()));
+const unknownPart = [...only].find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) {
+  console.error(`BENCH_ONLY: ${unknownPart} is not one of ${PARTS.join(', ')}`);
   process.exit(2);
 }
-const measures = (part: (typeof PARTS)[number]) => ONLY === undefined || ONLY === part;
 const REPORTS = ['signups-per-day', 'signups-per-source', 'vouchers-per-promotion', 'redemptions-per-day', 'messages-per-channel'] as const;
 
 // What the seed made: its issuer, the venue with the most redemptions and members who redeemed there
@@ -39,15 +40,13 @@ if (!seeded?.issuer) {
   console.error('The database holds no members: run npm run seed:city on it first.');
   process.exit(2);
 }
-const { rows: [busiest] } = measures('staff-look-up')
-  ? await client.query<{ venue_id: number }>('select venue_id from offer_redemptions group by venue_id order by count(*) desc limit 1')
-  : { rows: [{ venue_id: 0 }] };
+const { rows: [busiest] } = await client.query<{ venue_id: number }>(
+  'select venue_id from offer_redemptions group by venue_id order by count(*) desc limit 1',
+);
 const venueId = busiest!.venue_id;
-const cards = measures('staff-look-up')
-  ? (await client.query<{ member_id: string }>(
-      'select member_id from (select distinct member_id from offer_redemptions where venue_id = $1) m order by random() limit 500', [venueId],
-    )).rows.map((row) => row.member_id)
-  : [];
+const cards = (await client.query<{ member_id: string }>(
+  'select member_id from (select distinct member_id from offer_redemptions where venue_id = $1) m order by random() limit 500', [venueId],
+)).rows.map((row) => row.member_id);
 const subjects = (await client.query<{ subject: string }>('select subject from members order by random() limit 5000')).rows.map((row) => row.subject);
 await client.end();
 
@@ -66,7 +65,7 @@ try {
   );
   // An operator paging through broad searches (a letter matches about a tenth of the members) in every sort and order.
   const pages: { path: string; headers: Record<string, string> }[] = [];
-  for (const q of measures('member-search') ? ['a', 's', 'smith', 'ella', ''] : []) {
+  for (const q of only.has('search') ? ['a', 's', 'smith', 'ella', ''] : []) {
     for (const sort of ['email', 'lastName', 'createdAt']) {
       for (const order of ['asc', 'desc']) {
         const search = new URLSearchParams({ ...(q ? { q } : {}), sort, order });
@@ -74,7 +73,6 @@ try {
       }
     }
   }
-  // fetch undoes the compression: the size is the JSON's.
   const oneList = await (await fetch(`${origin}/api/offers`, { headers: offers[0]!.headers })).text();
   const oneListOffers = (JSON.parse(oneList) as unknown[]).length;
   const oneListBytes = Buffer.byteLength(oneList);
@@ -82,15 +80,17 @@ try {
   const baseline = (connections: number) => load(live, { connections, seconds: SECONDS });
   const timed = { connections: 0, seconds: SECONDS };
   const parts = [
-    { part: 'staff-look-up', label: 'staff card look-up', connections: 20, target: 50, run: () => loadRequests(origin, lookups, { ...timed, connections: 20 }) },
-    { part: 'member-offers', label: "a member's offers", connections: 50, target: 25, run: () => loadRequests(origin, offers, { ...timed, connections: 50 }) },
-    { part: 'member-search', label: 'console member search, one operator paging', connections: 1, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 1 }) },
-    { part: 'member-search', label: 'console member search, 10 operators', connections: 10, target: 100, run: () => loadRequests(origin, pages, { ...timed, connections: 10 }) },
-  ].filter(({ part }) => measures(part as (typeof PARTS)[number]));
+    { part: 'staff', label: 'staff card look-up', connections: 20, target: 50, requests: lookups },
+    { part: 'offers', label: "a member's offers", connections: 50, target: 25, requests: offers },
+    { part: 'search', label: 'console member search, one operator paging', connections: 1, target: 100, requests: pages },
+    { part: 'search', label: 'console member search, 10 operators', connections: 10, target: 100, requests: pages },
+  ]
+    .filter(({ part }) => only.has(part))
+    .map((part) => ({ ...part, run: (): Promise<Figures> => loadRequests(origin, part.requests, { ...timed, connections: part.connections }) }));
   console.error(`warming up (${lookups.length} cards at venue ${venueId}, ${offers.length} members, ${pages.length} search pages)…`);
   for (const part of parts) {
     await load(live, { connections: part.connections, seconds: 2 });
-    await loadRequests(origin, part.label.includes('look-up') ? lookups : part.label.includes('offers') ? offers : pages, { connections: part.connections, seconds: 2 });
+    await loadRequests(origin, part.requests, { connections: part.connections, seconds: 2 });
   }
   const figures = parts.map(() => ({ base: [] as Figures[], route: [] as Figures[] }));
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -100,6 +100,44 @@ try {
       figures[index]!.route.push(await part.run());
     }
   }
+
+  // Each report over the last year, as JSON and as CSV, read to its end.
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const seconds = async (url: string) => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: auth(operator) });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return { seconds: (performance.now() - started) / 1000, bytes };
+  };
+  const liveSeconds: number[] = [];
+  for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
+  const liveMedian = median(liveSeconds);
+  const reportRows: string[] = [];
+  for (const name of only.has('reports') ? REPORTS : []) {
+    for (const suffix of ['', '.csv']) {
+      const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
+      const tries = [];
+      for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await seconds(url));
+      const slowest = Math.max(...tries.map((each) => each.seconds));
+      reportRows.push(
+        `| \`${name}${suffix}\` | ${(tries[0]!.bytes / 1e6).toFixed(2)} MB | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
+          `${slowest.toFixed(2)} s | x${(slowest / liveMedian).toFixed(0)} | ${slowest < 1 ? 'met' : '**missed**'} |`,
+      );
+    }
+  }
+
+  // Memory: a month's and a year's CSV at full speed. Constant memory: the year costs no more than the month.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = await rssKb(pid);
+  const monthFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const csvOf = (since: string) => `${origin}/api/admin/reports/redemptions-per-day.csv?from=${since}&to=${to}`;
+  // The year twice: a peak that holds on the second is the collector's headroom, one that climbs is kept memory.
+  const [month, year, yearAgain] = only.has('memory')
+    ? [await peakDuring(pid, csvOf(monthFrom), operator), await peakDuring(pid, csvOf(from), operator), await peakDuring(pid, csvOf(from), operator)]
+    : [];
+  const mb = (kb: number) => (kb / 1024).toFixed(0);
 
   console.log(`\n## bench:city (${Number(seeded.members).toLocaleString('en-GB')} members; median of ${ROUNDS} alternating rounds of ${SECONDS} s)\n`);
   console.log('| route | connections | `/health/live` req/s, p99 | route req/s | route p99 | not 2xx or over 10 s | p99 / baseline p99 | target p99 | |');
@@ -113,54 +151,21 @@ try {
         `x${(route.p99 / Math.max(base.p99, 1)).toFixed(1)} | < ${part.target} ms | ${route.p99 < part.target ? 'met' : '**missed**'} |`,
     );
   }
-  console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
-  // The reports and the memory need the whole run.
-  if (ONLY === undefined) {
-    // Each report over the last year, as JSON and as CSV, read to its end.
-    const to = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-    const seconds = async (url: string) => {
-      const started = performance.now();
-      const response = await fetch(url, { headers: auth(operator) });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return { seconds: (performance.now() - started) / 1000, bytes };
-    };
-    const liveSeconds: number[] = [];
-    for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
-    const liveMedian = median(liveSeconds);
-    const reportRows: string[] = [];
-    for (const name of REPORTS) {
-      for (const suffix of ['', '.csv']) {
-        const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
-        const tries = [];
-        for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await seconds(url));
-        const slowest = Math.max(...tries.map((each) => each.seconds));
-        reportRows.push(
-          `| \`${name}${suffix}\` | ${(tries[0]!.bytes / 1e6).toFixed(2)} MB | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
-            `${slowest.toFixed(2)} s | x${(slowest / liveMedian).toFixed(0)} | ${slowest < 1 ? 'met' : '**missed**'} |`,
-        );
-      }
-    }
-
-    // Memory: a month's and a year's CSV at full speed. Constant memory: the year costs no more than the month.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const idle = await rssKb(pid);
-    const monthFrom = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const month = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${monthFrom}&to=${to}`, operator);
-    const year = await peakDuring(pid, `${origin}/api/admin/reports/redemptions-per-day.csv?from=${from}&to=${to}`, operator);
-    const mb = (kb: number) => (kb / 1024).toFixed(0);
-
+  if (only.has('offers')) console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
+  if (only.has('reports')) {
     console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
     console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
     console.log('|---|---|---|---|---|---|');
     for (const line of reportRows) console.log(line);
+  }
+  if (month && year && yearAgain) {
     console.log('\nServer RSS while `redemptions-per-day.csv` streams at full speed:\n');
     console.log('| download | size | seconds | peak RSS | growth over idle |');
     console.log('|---|---|---|---|---|');
     console.log(`| idle (baseline) | | | ${mb(idle)} MB | |`);
     console.log(`| 30 days | ${(month.bytes / 1e6).toFixed(2)} MB | ${month.seconds.toFixed(1)} | ${mb(month.peakKb)} MB | +${mb(month.peakKb - idle)} MB |`);
     console.log(`| a year | ${(year.bytes / 1e6).toFixed(1)} MB | ${year.seconds.toFixed(1)} | ${mb(year.peakKb)} MB | +${mb(year.peakKb - idle)} MB |`);
+    console.log(`| the year again | ${(yearAgain.bytes / 1e6).toFixed(1)} MB | ${yearAgain.seconds.toFixed(1)} | ${mb(yearAgain.peakKb)} MB | +${mb(yearAgain.peakKb - idle)} MB |`);
   }
 } finally {
   await server.close();

@@ -27,6 +27,7 @@ export const VouchersPerPromotionRowSchema = z.object({
   verified: z.number().int(),
   redeemed: z.number().int(),
 });
+/** A line of the redemptions-per-day CSV: one day's redemptions of one offer at one venue. */
 export const RedemptionsPerDayRowSchema = z.object({
   day: z.string(),
   venueId: z.number().int(),
@@ -35,16 +36,22 @@ export const RedemptionsPerDayRowSchema = z.object({
   offerTitle: z.string(),
   redemptions: z.number().int(),
 });
+/** A row of the redemptions-per-day JSON: one day's redemptions of every offer at every venue. */
+export const RedemptionsOfDaySchema = z.object({ day: z.string(), redemptions: z.number().int() });
+/** One offer's redemptions over the whole range, as the redemptions-per-day JSON lists them, most first. */
+export const RedemptionsOfOfferSchema = RedemptionsPerDayRowSchema.omit({ day: true });
 export const MessagesPerChannelRowSchema = z.object({ day: z.string(), channel: z.enum(['email', 'sms', 'whatsapp']), messages: z.number().int() });
 
 export type SignupsPerDayRow = z.infer<typeof SignupsPerDayRowSchema>;
 export type SignupsPerSourceRow = z.infer<typeof SignupsPerSourceRowSchema>;
 export type VouchersPerPromotionRow = z.infer<typeof VouchersPerPromotionRowSchema>;
 export type RedemptionsPerDayRow = z.infer<typeof RedemptionsPerDayRowSchema>;
+export type RedemptionsOfDay = z.infer<typeof RedemptionsOfDaySchema>;
+export type RedemptionsOfOffer = z.infer<typeof RedemptionsOfOfferSchema>;
 export type MessagesPerChannelRow = z.infer<typeof MessagesPerChannelRowSchema>;
 
-/** JSON answers of the reports, by name; the CSV has the same columns in the same order with a header row. */
-export const AdminReportRowSchemas = {
+/** The CSV lines of the reports, by name: a header row of these columns, then one line per row in this order. */
+export const AdminReportCsvRowSchemas = {
   'signups-per-day': SignupsPerDayRowSchema,
   'signups-per-source': SignupsPerSourceRowSchema,
   'vouchers-per-promotion': VouchersPerPromotionRowSchema,
@@ -52,7 +59,21 @@ export const AdminReportRowSchemas = {
   'messages-per-channel': MessagesPerChannelRowSchema,
 } as const;
 
+/**
+ * The JSON rows of the reports, by name: the CSV's, except for redemptions per day, whose day x venue x
+ * offer lines (a million over a city's year) stay in the CSV; its JSON is what an operator reads, the
+ * day's totals, with the range's totals per offer beside them (ADR 082).
+ */
+export const AdminReportRowSchemas = {
+  ...AdminReportCsvRowSchemas,
+  'redemptions-per-day': RedemptionsOfDaySchema,
+} as const;
+
 /** Answer of GET /api/admin/reports/{report}: the range and its rows. */
 export function adminReportSchema<T extends z.ZodType>(row: T) {
   return z.object({ from: z.string(), to: z.string(), rows: z.array(row) });
 }
+
+/** Answer of GET /api/admin/reports/redemptions-per-day: the totals of each day, and of each offer over the range. */
+export const RedemptionsPerDayReportSchema = adminReportSchema(RedemptionsOfDaySchema).extend({ offers: z.array(RedemptionsOfOfferSchema) });
+export type RedemptionsPerDayReport = z.infer<typeof RedemptionsPerDayReportSchema>;

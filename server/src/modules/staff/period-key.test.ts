@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, localDayBounds, periodKey } from './period-key.ts';
+import { currentPeriods, localDate, localDayBounds, periodKey } from './period-key.ts';
 
 describe('periodKey', () => {
   it('keys a once-only offer the same for ever and an unlimited one never', () => {
@@ -37,5 +37,16 @@ describe('localDayBounds', () => {
     const spring = localDayBounds('2026-03-29', 'Europe/London');
     expect(spring.to.getTime() - spring.from.getTime()).toBe(23 * 3_600_000);
     expect(localDate(spring.from, 'Europe/London')).toBe('2026-03-29');
+  });
+});
+
+describe('currentPeriods', () => {
+  it("gives every rule's key of the minute, and the next day's keys from the minute the day starts", () => {
+    expect(currentPeriods(new Date('2026-11-29T22:59:00Z'), 'Europe/Paris')).toEqual({ once: 'once', daily: '2026-11-29', weekly: '2026-W48', unlimited: null });
+    expect(currentPeriods(new Date('2026-11-29T22:59:59.999Z'), 'Europe/Paris').daily).toBe('2026-11-29');
+    expect(currentPeriods(new Date('2026-11-29T23:00:00Z'), 'Europe/Paris')).toEqual({ once: 'once', daily: '2026-11-30', weekly: '2026-W49', unlimited: null });
+    // A zone half an hour off the hour (Kolkata, +05:30) starts its day at 18:30 UTC.
+    expect(currentPeriods(new Date('2026-11-25T18:29:59Z'), 'Asia/Kolkata').daily).toBe('2026-11-25');
+    expect(currentPeriods(new Date('2026-11-25T18:30:00Z'), 'Asia/Kolkata').daily).toBe('2026-11-26');
   });
 });

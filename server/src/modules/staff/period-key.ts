@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { RedemptionRule } from '@venue-pass/contracts';
+import { type RedemptionRule, RedemptionRuleSchema } from '@venue-pass/contracts';
 import { format } from 'date-fns/format';
 
 /**
@@ -19,6 +19,23 @@ export function periodKey(rule: RedemptionRule, at: Date, timeZone: string): str
     case 'unlimited':
       return null;
   }
+}
+
+/** The current period of each rule in a time zone, and the UTC minute it was worked out for. */
+const currentByZone = new Map<string, { minute: number; periods: Record<RedemptionRule, string | null> }>();
+
+/**
+ * The period key of every rule at `at` on the venue's clock. Time-zone arithmetic was a tenth of a card
+ * look-up's time (bench:city), so each zone's keys are worked out once a minute: every zone's offset is a
+ * whole number of quarter hours, so a day or week never starts inside a UTC minute.
+ */
+export function currentPeriods(at: Date, timeZone: string): Record<RedemptionRule, string | null> {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const known = currentByZone.get(timeZone);
+  if (known?.minute === minute) return known.periods;
+  const periods = Object.fromEntries(RedemptionRuleSchema.options.map((rule) => [rule, periodKey(rule, at, timeZone)])) as Record<RedemptionRule, string | null>;
+  currentByZone.set(timeZone, { minute, periods });
+  return periods;
 }
 
 /** The date on the venue's wall clock at `at`, as 'YYYY-MM-DD'. */

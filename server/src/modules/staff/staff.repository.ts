@@ -1,7 +1,7 @@
 import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import { cardNumberRange } from '../me/card-number-range.ts';
-import type { Executor } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import type { Scope } from '../auth/scope.ts';
 import type { StaffSubject } from '../redemptions/redemptions.repository.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
@@ -40,10 +40,26 @@ export type StaffOfferUseRow = StaffOfferRow & { used_at: Date | null };
 /** Ended offers stay on the staff screen this long, so staff can tell a member why one is gone. */
 const ENDED_OFFERS_SHOWN_FOR_DAYS = 30;
 
+/** What one staff member's card lookup records (staff_lookups). */
+export interface LookupRecord {
+  staff: StaffSubject;
+  venueId: number;
+  memberId: string | null;
+  outcome: StaffLookupOutcome;
+}
+
+const lookupValues = ({ staff, venueId, memberId, outcome }: LookupRecord) => ({
+  staff_issuer: staff.issuer,
+  staff_subject: staff.subject,
+  venue_id: venueId,
+  member_id: memberId,
+  outcome,
+});
+
 export function createStaffRepository(db: Executor) {
-  function offersOfVenueFor(memberId: string, venueId: number, at: Date) {
+  function offersOfVenueFor(memberId: string, venueId: number, at: Date, from: QueryCreator<Database> = db) {
     const rules = offerEligibility(at);
-    return db
+    return from
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
       .innerJoin('members', (join) => join.on('members.id', '=', memberId))
@@ -55,6 +71,20 @@ export function createStaffRepository(db: Executor) {
       .where('offers.deleted_at', 'is', null)
       .where('venues.active', '=', true)
       .where('venues.deleted_at', 'is', null);
+  }
+
+  function cardMembers(cardId: string) {
+    const query = db
+      .selectFrom('members')
+      .select(['members.id', 'members.first_name', 'members.last_name', 'members.is_verified', 'members.is_vip'])
+      .select(sql<boolean>`members.student_verification = 'Verified'`.as('is_student'))
+      .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
+      .select(sql<boolean>`members.card_blocked_at is not null`.as('blocked'))
+      // An erased member's card names nobody.
+      .where('members.erased_at', 'is', null);
+    // The printed number is the id's first 12 hex digits: a range of the primary key.
+    const printed = cardId.length === 12 ? cardNumberRange(cardId) : null;
+    return printed ? query.where('members.id', '>=', printed.from).where('members.id', '<=', printed.to).limit(2) : query.where('members.id', '=', cardId);
   }
 
   return {
@@ -73,20 +103,49 @@ export function createStaffRepository(db: Executor) {
      * card number (48 bits of a random id) name nobody, rather than the wrong person.
      */
     async findCardMember(cardId: string): Promise<CardMemberRow | undefined> {
-      const query = db
-        .selectFrom('members')
-        .select(['members.id', 'members.first_name', 'members.last_name', 'members.is_verified', 'members.is_vip'])
-        .select(sql<boolean>`members.student_verification = 'Verified'`.as('is_student'))
-        .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
-        .select(sql<boolean>`members.card_blocked_at is not null`.as('blocked'))
-        // An erased member's card names nobody.
-        .where('members.erased_at', 'is', null);
-      // The printed number is the id's first 12 hex digits: a range of the primary key.
-      const printed = cardId.length === 12 ? cardNumberRange(cardId) : null;
-      const rows = printed
-        ? await query.where('members.id', '>=', printed.from).where('members.id', '<=', printed.to).limit(2).execute()
-        : await query.where('members.id', '=', cardId).execute();
+      const rows = await cardMembers(cardId).execute();
       return rows.length === 1 ? rows[0] : undefined;
+    },
+
+    /**
+     * The venue, unless it is deleted, and the member its card names (as findCardMember), in one statement:
+     * a card lookup's first, read before its time zone gives the offers' periods.
+     */
+    async venueAndCardMember(venueId: number, cardId: string): Promise<{ venue: StaffVenueRow; member: CardMemberRow | undefined } | undefined> {
+      const rows = await db
+        .selectFrom('venues')
+        .leftJoinLateral(cardMembers(cardId).as('card'), (join) => join.onTrue())
+        .select(['venues.id', 'venues.name', 'venues.logo_url', 'venues.time_zone'])
+        .select([
+          'card.id as member_id',
+          'card.first_name',
+          'card.last_name',
+          'card.is_verified',
+          'card.is_vip',
+          'card.is_student',
+          'card.has_photo',
+          'card.blocked',
+        ])
+        .where('venues.id', '=', venueId)
+        .where('venues.deleted_at', 'is', null)
+        .execute();
+      const [row] = rows;
+      if (!row) return undefined;
+      const venue = { id: row.id, name: row.name, logo_url: row.logo_url, time_zone: row.time_zone };
+      if (rows.length !== 1 || row.member_id === null) return { venue, member: undefined };
+      return {
+        venue,
+        member: {
+          id: row.member_id,
+          first_name: row.first_name!,
+          last_name: row.last_name!,
+          is_verified: row.is_verified!,
+          is_vip: row.is_vip!,
+          is_student: row.is_student!,
+          has_photo: row.has_photo!,
+          blocked: row.blocked!,
+        },
+      };
     },
 
     /**
@@ -94,11 +153,20 @@ export function createStaffRepository(db: Executor) {
      * current period of its rule (`periods`, the keys of `at`; an unlimited offer has none, so it is never
      * used up); long-ended ones left out. One statement: the lookup is what staff wait for (bench:staff).
      */
-    async offersFor(memberId: string, venueId: number, at: Date, periods: Record<RedemptionRule, string | null>): Promise<StaffOfferUseRow[]> {
+    async offersFor(
+      memberId: string,
+      venueId: number,
+      at: Date,
+      periods: Record<RedemptionRule, string | null>,
+      lookup: LookupRecord,
+    ): Promise<StaffOfferUseRow[]> {
       const currentPeriod = sql<string | null>`case offers.redemption_rule
         when 'once' then ${periods.once}::text when 'daily' then ${periods.daily}::text
         when 'weekly' then ${periods.weekly}::text when 'unlimited' then ${periods.unlimited}::text end`;
-      return offersOfVenueFor(memberId, venueId, at)
+      // The lookup is recorded by the same statement: the CTE's insert runs though nothing reads it, and
+      // the select does not name it, so the typed creator without it is the one the select needs.
+      const recording = db.with('recorded', (creator) => creator.insertInto('staff_lookups').values(lookupValues(lookup))) as unknown as QueryCreator<Database>;
+      return offersOfVenueFor(memberId, venueId, at, recording)
         .leftJoinLateral(
           (eb) =>
             eb
@@ -126,17 +194,8 @@ export function createStaffRepository(db: Executor) {
     },
 
     /** Every card lookup is recorded: who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS (ADR 065). */
-    async recordLookup(values: { staff: StaffSubject; venueId: number; memberId: string | null; outcome: StaffLookupOutcome }): Promise<void> {
-      await db
-        .insertInto('staff_lookups')
-        .values({
-          staff_issuer: values.staff.issuer,
-          staff_subject: values.staff.subject,
-          venue_id: values.venueId,
-          member_id: values.memberId,
-          outcome: values.outcome,
-        })
-        .execute();
+    async recordLookup(lookup: LookupRecord): Promise<void> {
+      await db.insertInto('staff_lookups').values(lookupValues(lookup)).execute();
     },
 
   };

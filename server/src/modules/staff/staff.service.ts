@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   OfferLockReasonText,
-  type RedemptionRule,
-  RedemptionRuleSchema,
   type StaffCard,
   StaffMessages,
   type StaffOffer,
@@ -20,7 +18,7 @@ import { idempotencyKey, withIdempotency } from '../idempotency/idempotency.ts';
 import type { PhotosRepository } from '../photos/photos.repository.ts';
 import { createRedemptionsRepository } from '../redemptions/redemptions.repository.ts';
 import { staffAnswers } from './messages.ts';
-import { localDate, localDayBounds, periodKey } from './period-key.ts';
+import { currentPeriods, localDate, localDayBounds, periodKey } from './period-key.ts';
 import type { PhotoLinks } from './photo-links.ts';
 import { toStaffRedemption, toStaffVenue, undoableUntil } from './staff.mapper.ts';
 import { type StaffVenueRow, createStaffRepository } from './staff.repository.ts';
@@ -64,20 +62,18 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
       const at = now();
-      // Scan-to-answer is what staff wait for: independent reads go out together (bench:staff).
-      const [[venue], member] = await Promise.all([staffRepository.venues({ kind: 'venues', venueIds: [venueId] }), staffRepository.findCardMember(cardId)]);
-      if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
+      // Scan-to-answer is what staff wait for, and each statement costs it (bench:city): one reads the venue
+      // and the card, one records the lookup and reads the offers.
+      const found = await staffRepository.venueAndCardMember(venueId, cardId);
+      if (!found) throw new DomainError('forbidden', StaffMessages.otherVenue);
+      const { venue, member } = found;
       const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
-      const recorded = staffRepository.recordLookup({ staff, venueId, memberId: member?.id ?? null, outcome });
+      const lookup = { staff, venueId, memberId: member?.id ?? null, outcome } as const;
       if (!member || outcome !== 'valid') {
-        await recorded;
+        await staffRepository.recordLookup(lookup);
         throw cardRefusal(member);
       }
-      // The current period of each rule, worked out once: time-zone arithmetic is the costly part (bench:staff).
-      const current = Object.fromEntries(
-        RedemptionRuleSchema.options.map((rule) => [rule, periodKey(rule, at, venue.time_zone)]),
-      ) as Record<RedemptionRule, string | null>;
-      const [offers] = await Promise.all([staffRepository.offersFor(member.id, venueId, at, current), recorded]);
+      const offers = await staffRepository.offersFor(member.id, venueId, at, currentPeriods(at, venue.time_zone), lookup);
       const staffOffers = offers.map((offer): StaffOffer => {
         const used = offer.used_at;
         const status = used ? 'used' : offer.lock_reason ? 'locked' : 'available';

@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
-import { REPORT_WINDOW_DAYS, reportQuery } from './report-queries.ts';
+import { REPORT_WINDOW_DAYS, redemptionTotalsQueries, reportQuery } from './report-queries.ts';
 import { windowsOf } from './report-windows.ts';
 
 export function createAdminReportsRepository(db: Executor) {
@@ -20,6 +20,13 @@ export function createAdminReportsRepository(db: Executor) {
         // request waits.
         await setImmediate();
       }
+    },
+
+    /** Redemptions per day's JSON rows: the totals of each day and of each offer over the range (ADR 082). */
+    async redemptionTotals(range: AdminReportQuery): Promise<{ days: Record<string, unknown>[]; offers: Record<string, unknown>[] }> {
+      const queries = redemptionTotalsQueries(range);
+      const [days, offers] = await Promise.all([queries.days.execute(db), queries.offers.execute(db)]);
+      return { days: days.rows, offers: offers.rows };
     },
   };
 }

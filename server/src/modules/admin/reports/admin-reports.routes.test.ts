@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, expectOperatorsOnly } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
+import * as offerRedemptionDays from '../../../db/migrations/2026_12_03_110000_offer_redemption_days.ts';
 
 /** Splits RFC 4180 text without quoted line breaks (the test data has none). */
 function parseCsv(text: string): string[][] {
@@ -53,16 +54,57 @@ describe('/api/admin/reports and /api/admin/audit', () => {
     expect(Object.keys(response.json().errors)).toEqual(['to']);
   });
 
-  it('counts redemptions per venue, offer and day, leaving out undone ones', async () => {
+  it("answers redemptions per day as each day's total and each offer's total over the range, leaving out undone ones", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day?from=2025-01-01&to=2025-01-02', headers });
     expect(response.json()).toEqual({
       from: '2025-01-01',
       to: '2025-01-02',
       rows: [
-        { day: '2025-01-01', venueId, venueName: 'Report venue', offerId, offerTitle: 'Report, "offer"', redemptions: 3 },
-        { day: '2025-01-02', venueId, venueName: 'Report venue', offerId, offerTitle: 'Report, "offer"', redemptions: 3 },
+        { day: '2025-01-01', redemptions: 3 },
+        { day: '2025-01-02', redemptions: 3 },
       ],
+      offers: [{ venueId, venueName: 'Report venue', offerId, offerTitle: 'Report, "offer"', redemptions: 6 }],
     });
+  });
+
+  it('answers a year of redemptions per day in a row a day, its offers summed over the year', async () => {
+    const { rows, offers } = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day?from=2025-01-01&to=2025-12-31', headers })).json();
+    expect(rows).toHaveLength(365);
+    expect(offers).toEqual([expect.objectContaining({ offerId, redemptions: 365 * 3 })]);
+  });
+
+  // ADR 082: the counts are kept by the database in the statement that redeems, undoes or deletes.
+  it('keeps the day counts as redemptions are made, undone and deleted, and the migration counts what was there before it', async () => {
+    const db = t.database.db;
+    const day = '2024-02-10';
+    const range = `from=${day}&to=${day}`;
+    const json = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/reports/redemptions-per-day?${range}`, headers })).json();
+    const csvLines = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/reports/redemptions-per-day.csv?${range}`, headers })).body.split('\r\n').filter(Boolean).slice(1);
+    const { id: memberId } = await db.insertInto('members').values({ issuer: TEST_ISSUER, subject: 'count-member', email: 'c@example.org', first_name: 'C', last_name: 'M' }).returning('id').executeTakeFirstOrThrow();
+    const redemption = (n: number) => ({ offer_id: offerId, member_id: memberId, venue_id: venueId, period_key: `count-${n}`, staff_issuer: 'i', staff_subject: 's', redeemed_at: new Date(`${day}T12:0${n}:00Z`) as never });
+    const [first, second] = await db.insertInto('offer_redemptions').values([redemption(1), redemption(2)]).returning('id').execute();
+    await db.insertInto('offer_redemptions').values(redemption(3)).execute();
+    expect((await json()).rows).toEqual([{ day, redemptions: 3 }]);
+
+    await db.updateTable('offer_redemptions').set({ undone_at: new Date(), undone_by: 'i s' }).where('id', '=', first!.id).execute();
+    expect((await json()).rows).toEqual([{ day, redemptions: 2 }]);
+    expect(await csvLines()).toEqual([`${day},${venueId},Report venue,${offerId},"Report, ""offer""",2`]);
+
+    await db.deleteFrom('offer_redemptions').where('id', '=', second!.id).execute();
+    expect((await json()).offers).toEqual([expect.objectContaining({ offerId, redemptions: 1 })]);
+
+    // Undoing the last leaves a count of 0, which is no row and no line.
+    await db.updateTable('offer_redemptions').set({ undone_at: new Date(), undone_by: 'i s' }).where('period_key', '=', 'count-3').execute();
+    expect(await json()).toEqual({ from: day, to: day, rows: [], offers: [] });
+    expect(await csvLines()).toEqual([]);
+
+    // The migration fills the table from the redemptions already there, undone ones left out.
+    const csvOfAll = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day.csv?from=2024-01-01&to=2025-12-31', headers })).body;
+    const before = await csvOfAll();
+    await offerRedemptionDays.down(db);
+    await offerRedemptionDays.up(db);
+    expect(await csvOfAll()).toBe(before);
   });
 
   it("counts each promotion's vouchers sent, verified and redeemed within the range, and only promotions running in it", async () => {
@@ -150,8 +192,11 @@ describe('/api/admin/reports and /api/admin/audit', () => {
 
     const report = async (name: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/reports/${name}?from=2025-06-30&to=2025-07-01`, headers })).json().rows;
-    expect((await report('redemptions-per-day')).filter((row: { offerTitle: string }) => row.offerTitle === 'Late')).toEqual([
-      expect.objectContaining({ day: '2025-07-01', redemptions: 1 }),
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day.csv?from=2025-06-30&to=2025-07-01', headers })).body;
+    expect(csv.split('\r\n').filter((line) => line.includes(',Late,'))).toEqual([`2025-07-01,${venueId},Report venue,${late},Late,1`]);
+    expect(await report('redemptions-per-day')).toEqual([
+      { day: '2025-06-30', redemptions: 3 },
+      { day: '2025-07-01', redemptions: 4 },
     ]);
     expect(await report('signups-per-day')).toEqual([
       { day: '2025-06-30', signUps: 0 },

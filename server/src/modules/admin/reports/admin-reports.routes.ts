@@ -1,4 +1,11 @@
-import { AdminReportNameSchema, AdminReportQuerySchema, AdminReportRowSchemas, ErrorBodySchema, adminReportSchema } from '@venue-pass/contracts';
+import {
+  AdminReportNameSchema,
+  AdminReportQuerySchema,
+  AdminReportRowSchemas,
+  ErrorBodySchema,
+  RedemptionsPerDayReportSchema,
+  adminReportSchema,
+} from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminReportsService } from './admin-reports.service.ts';
@@ -7,7 +14,23 @@ const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const tags = ['admin: reports'];
 
 export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsService }> = async (app, { reports }) => {
-  for (const name of AdminReportNameSchema.options) {
+  app.get(
+    '/reports/redemptions-per-day',
+    {
+      schema: {
+        tags,
+        summary:
+          "Redemptions per day over a range of days: each day's total, and each offer's total over the range, most first. " +
+          'The CSV has a line per day, venue and offer.',
+        querystring: AdminReportQuerySchema,
+        response: { 200: RedemptionsPerDayReportSchema, 400: ErrorBodySchema, ...refused },
+      },
+    },
+    async (request) => reports.redemptionsPerDay(request.query),
+  );
+
+  // Redemptions per day's JSON is answered above: its rows are totals, not its CSV lines (ADR 082).
+  for (const name of AdminReportNameSchema.exclude(['redemptions-per-day']).options) {
     app.get(
       `/reports/${name}`,
       {
@@ -24,7 +47,9 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsSe
         return reply.type('application/json; charset=utf-8').send(body as never);
       },
     );
+  }
 
+  for (const name of AdminReportNameSchema.options) {
     app.get(
       `/reports/${name}.csv`,
       {

@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { type AdminReportName, type AdminReportQuery, AdminReportRowSchemas } from '@venue-pass/contracts';
+import {
+  type AdminReportName,
+  type AdminReportQuery,
+  AdminReportCsvRowSchemas,
+  AdminReportRowSchemas,
+  type RedemptionsPerDayReport,
+  RedemptionsPerDayReportSchema,
+} from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { csvLine } from './csv-line.ts';
@@ -22,8 +29,12 @@ export function createAdminReportsService(db: Kysely<Database>) {
    * the contract fails loudly). The first window is read before anything is answered, so a database that
    * fails at once gets the usual error answer rather than a body cut short.
    */
-  async function rows(name: AdminReportName, range: AdminReportQuery): Promise<AsyncGenerator<Record<string, unknown>[]>> {
-    const schema = AdminReportRowSchemas[name];
+  async function rows(
+    name: AdminReportName,
+    range: AdminReportQuery,
+    schemas: typeof AdminReportRowSchemas | typeof AdminReportCsvRowSchemas,
+  ): Promise<AsyncGenerator<Record<string, unknown>[]>> {
+    const schema = schemas[name];
     const windows = (async function* () {
       for await (const window of repository.windows(name, range)) yield window.map((row) => schema.parse(row) as Record<string, unknown>);
     })();
@@ -36,9 +47,18 @@ export function createAdminReportsService(db: Kysely<Database>) {
   }
 
   return {
-    /** The report as its JSON answer (`{ from, to, rows }`), written as it is read. */
-    async json(name: AdminReportName, range: AdminReportQuery): Promise<Readable> {
-      const windows = await rows(name, range);
+    /**
+     * Redemptions per day's JSON answer: a row per day and a total per offer (ADR 082), a few thousand rows
+     * whatever the range, so it is answered whole rather than streamed.
+     */
+    async redemptionsPerDay(range: AdminReportQuery): Promise<RedemptionsPerDayReport> {
+      const { days, offers } = await repository.redemptionTotals(range);
+      return RedemptionsPerDayReportSchema.parse({ ...range, rows: days, offers });
+    },
+
+    /** Any other report as its JSON answer (`{ from, to, rows }`), written as it is read. */
+    async json(name: Exclude<AdminReportName, 'redemptions-per-day'>, range: AdminReportQuery): Promise<Readable> {
+      const windows = await rows(name, range, AdminReportRowSchemas);
       return streamed(
         (async function* () {
           yield `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"rows":[`;
@@ -54,8 +74,8 @@ export function createAdminReportsService(db: Kysely<Database>) {
 
     /** The report as CSV with a header row, written as it is read. */
     async csv(name: AdminReportName, range: AdminReportQuery): Promise<Readable> {
-      const columns = Object.keys(AdminReportRowSchemas[name].shape);
-      const windows = await rows(name, range);
+      const columns = Object.keys(AdminReportCsvRowSchemas[name].shape);
+      const windows = await rows(name, range, AdminReportCsvRowSchemas);
       return streamed(
         (async function* () {
           yield csvLine(columns);

@@ -192,16 +192,19 @@ describe('report downloads', () => {
     expect(pieces).toEqual(whole);
   });
 
-  it('answers the same rows whole and in pieces: the CSV and the JSON carry every line of the range', async () => {
+  it('answers the detail in the CSV, every line of the range, and the totals in the JSON', async () => {
     const csv = await (await fetch(`${origin}${CSV_PATH}`, { headers: operator })).text();
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(1 + DAYS * OFFERS);
     const json = (await (await fetch(`${origin}/api/admin/reports/redemptions-per-day?from=${FROM}&to=${TO}`, { headers: operator })).json()) as {
       rows: { day: string; redemptions: number }[];
+      offers: { redemptions: number }[];
     };
-    expect(json.rows).toHaveLength(DAYS * OFFERS);
-    expect(json.rows[0]!.day).toBe(FROM);
+    expect(json.rows).toHaveLength(DAYS);
+    expect(json.rows[0]).toEqual({ day: FROM, redemptions: OFFERS });
     expect(json.rows.at(-1)!.day).toBe(TO);
-    expect(json.rows.every((row, i) => i === 0 || row.day >= json.rows[i - 1]!.day)).toBe(true);
+    expect(json.rows.every((row, i) => i === 0 || row.day > json.rows[i - 1]!.day)).toBe(true);
+    expect(json.offers).toHaveLength(OFFERS);
+    expect(json.offers.every((offer) => offer.redemptions === DAYS)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
 };
 
 /**
- * Each report as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
+ * Each report's CSV lines (and JSON rows, but for redemptions per day's: redemptionTotalsQueries) as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
  * whatever the session's time zone), its columns named as the contract's row fields, in the CSV's column
  * order. Erased members keep their rows (ADR 040), so the counts do not drop when someone is forgotten.
  */
@@ -44,36 +44,37 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         group by s.id, s.name
         order by "signUps" desc, s.id nulls last`;
     case 'vouchers-per-promotion':
-      // Each count read once for every promotion and joined, not once per promotion: at city scale a
-      // count per promotion reread every voucher redemption forty times (8 s; ADR 075).
+      // Every count in one pass over the codes, each joined to its live redemption (at most one: the
+      // promo_code_redemptions_once index), then joined to the promotions: a count per promotion reread
+      // every voucher redemption forty times (8 s at city scale; ADR 075), and a pass per count read the
+      // 500,000 codes twice.
       return sql`
-        with codes as (
+        with counts as (
                select c.promotion_id,
                       count(*) filter (where c.created_at >= ${start} and c.created_at < ${end})::int as sent,
-                      count(*) filter (where c.status = 'issued' and c.issued_at >= ${start} and c.issued_at < ${end})::int as verified
+                      count(*) filter (where c.status = 'issued' and c.issued_at >= ${start} and c.issued_at < ${end})::int as verified,
+                      count(r.id)::int as redeemed
                from promo_codes c
-               where (c.created_at >= ${start} and c.created_at < ${end}) or (c.issued_at >= ${start} and c.issued_at < ${end})
-               group by c.promotion_id),
-             redeemed as (
-               select c.promotion_id, count(*)::int as n from promo_code_redemptions r join promo_codes c on c.id = r.promo_code_id
-               where r.undone_at is null and r.redeemed_at >= ${start} and r.redeemed_at < ${end} group by c.promotion_id)
+               left join promo_code_redemptions r
+                 on r.promo_code_id = c.id and r.undone_at is null and r.redeemed_at >= ${start} and r.redeemed_at < ${end}
+               where (c.created_at >= ${start} and c.created_at < ${end}) or (c.issued_at >= ${start} and c.issued_at < ${end}) or r.id is not null
+               group by c.promotion_id)
         select p.id as "promotionId", p.name as "promotionName",
-               coalesce(codes.sent, 0) as "sent", coalesce(codes.verified, 0) as "verified", coalesce(redeemed.n, 0) as "redeemed"
+               coalesce(counts.sent, 0) as "sent", coalesce(counts.verified, 0) as "verified", coalesce(counts.redeemed, 0) as "redeemed"
         from promotions p
-        left join codes on codes.promotion_id = p.id
-        left join redeemed on redeemed.promotion_id = p.id
+        left join counts on counts.promotion_id = p.id
         where p.starts_at < ${end} and p.ends_at >= ${start}
         order by p.id`;
     case 'redemptions-per-day':
+      // The counts the database keeps per London day (ADR 082); a count left at 0 by undos is no line.
       return sql`
-        select ${localDay(sql`r.redeemed_at`)} as "day",
-               v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", count(*)::int as "redemptions"
-        from offer_redemptions r
-        join offers o on o.id = r.offer_id
-        join venues v on v.id = r.venue_id
-        where r.undone_at is null and r.redeemed_at >= ${start} and r.redeemed_at < ${end}
-        group by 1, v.id, v.name, o.id, o.name
-        order by 1, v.id, o.id`;
+        select to_char(d.day, 'YYYY-MM-DD') as "day",
+               v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", d.redemptions as "redemptions"
+        from offer_redemption_days d
+        join offers o on o.id = d.offer_id
+        join venues v on v.id = d.venue_id
+        where d.day between ${from}::date and ${to}::date and d.redemptions > 0
+        order by d.day, v.id, o.id`;
     case 'messages-per-channel':
       return sql`
         select ${localDay(sql`m.created_at`)} as "day", m.channel as "channel", count(*)::int as "messages"
@@ -82,4 +83,28 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         group by 1, m.channel
         order by 1, m.channel`;
   }
+}
+
+/**
+ * Redemptions per day's JSON (ADR 082): each day's total and each offer's total over the inclusive range,
+ * summed from the counts the database keeps per London day; days and offers without one are left out.
+ */
+export function redemptionTotalsQueries({ from, to }: AdminReportQuery): { days: RawBuilder<Record<string, unknown>>; offers: RawBuilder<Record<string, unknown>> } {
+  const inRange = sql`d.day between ${from}::date and ${to}::date`;
+  return {
+    days: sql`
+      select to_char(d.day, 'YYYY-MM-DD') as "day", sum(d.redemptions)::int as "redemptions"
+      from offer_redemption_days d
+      where ${inRange}
+      group by d.day having sum(d.redemptions) > 0
+      order by d.day`,
+    offers: sql`
+      select v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", t.redemptions as "redemptions"
+      from (select d.venue_id, d.offer_id, sum(d.redemptions)::int as redemptions
+            from offer_redemption_days d where ${inRange}
+            group by d.venue_id, d.offer_id having sum(d.redemptions) > 0) t
+      join offers o on o.id = t.offer_id
+      join venues v on v.id = t.venue_id
+      order by t.redemptions desc, v.id, o.id`,
+  };
 }

@@ -1,11 +1,17 @@
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 import { adminApi } from '../admin-api.ts';
 
-/** A report's answer: its range and its rows, each a flat record of the report's columns. */
+type Row = Record<string, string | number | null>;
+
+/**
+ * A report's answer: its range and its rows, each a flat record of the report's columns; redemptions per
+ * day's also has each offer's total over the range (ADR 082).
+ */
 export interface ReportAnswer {
   from: string;
   to: string;
-  rows: Array<Record<string, string | number | null>>;
+  rows: Row[];
+  offers?: Row[];
 }
 
 const reportsApi = adminApi.injectEndpoints({

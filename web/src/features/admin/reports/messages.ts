@@ -19,7 +19,7 @@ export const reportMessages = {
     'signups-per-day': 'Sign-ups per day',
     'signups-per-source': 'Sign-ups per registration source',
     'vouchers-per-promotion': 'Vouchers per promotion',
-    'redemptions-per-day': 'Redemptions per venue and offer per day',
+    'redemptions-per-day': 'Redemptions per day, and per offer over the dates',
     'messages-per-channel': 'Messages sent per channel',
   } satisfies Record<AdminReportName, string>,
   columns: {

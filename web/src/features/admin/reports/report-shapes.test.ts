@@ -2,20 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { marksPoints, reportShapes } from './report-shapes.ts';
 
 describe('reportShapes', () => {
-  it('charts redemptions per day with one line per venue, summing its offers', () => {
-    const rows = [
-      { day: '2026-03-01', venueId: 1, venueName: 'Anchor', offerId: 1, offerTitle: 'Tea', redemptions: 2 },
-      { day: '2026-03-01', venueId: 1, venueName: 'Anchor', offerId: 2, offerTitle: 'Cake', redemptions: 3 },
-      { day: '2026-03-01', venueId: 2, venueName: 'Bell', offerId: 3, offerTitle: 'Beer', redemptions: 1 },
-      { day: '2026-03-02', venueId: 2, venueName: 'Bell', offerId: 3, offerTitle: 'Beer', redemptions: 4 },
-    ];
+  it("charts redemptions per day as a line of each day's total and tables each offer's total", () => {
+    const answer = {
+      from: '2026-03-01',
+      to: '2026-03-02',
+      rows: [
+        { day: '2026-03-01', redemptions: 6 },
+        { day: '2026-03-02', redemptions: 4 },
+      ],
+      offers: [
+        { venueId: 2, venueName: 'Bell', offerId: 3, offerTitle: 'Beer', redemptions: 5 },
+        { venueId: 1, venueName: 'Anchor', offerId: 2, offerTitle: 'Cake', redemptions: 3 },
+      ],
+    };
     const shape = reportShapes['redemptions-per-day'];
 
-    expect(shape.chartRows(rows)).toEqual([
-      { day: '2026-03-01', Anchor: 5, Bell: 1 },
-      { day: '2026-03-02', Bell: 4 },
-    ]);
-    expect(shape.series(rows).map((series) => series.key)).toEqual(['Anchor', 'Bell']);
+    expect(shape.chartRows(answer.rows)).toEqual(answer.rows);
+    expect(shape.series(answer.rows).map((series) => series.key)).toEqual(['redemptions']);
+    expect(shape.tableRows(answer)).toEqual(answer.offers);
+    expect(shape.columns).toEqual(['venueName', 'offerTitle', 'redemptions']);
   });
 
   it('charts messages per day with one line per channel', () => {

@@ -4,9 +4,11 @@ import type { ReportAnswer } from './api.ts';
 
 type Row = ReportAnswer['rows'][number];
 
-/** How a report is tabled and charted: its columns, and the chart's kind, x column and series. */
+/** How a report is tabled and charted: its table's columns and rows, and the chart's kind, x column and series. */
 export interface ReportShape {
   columns: ReadonlyArray<keyof typeof m.columns>;
+  /** The rows the table lists: the answer's rows, unless the report tables something else. */
+  tableRows: (answer: ReportAnswer) => readonly Row[];
   chart: 'line' | 'bar';
   x: string;
   /** The rows as the chart draws them: one per x value. */
@@ -14,12 +16,12 @@ export interface ReportShape {
   series: (rows: readonly Row[]) => Array<{ key: string; label: string }>;
 }
 
-/** Sums `value` per `x`, one chart row per x value in first-seen order, a column per `seriesOf` value (or 'total'). */
-function pivot(rows: readonly Row[], x: string, value: string, seriesOf?: string): Row[] {
+/** Sums `value` per `x`, one chart row per x value in first-seen order, a column per `seriesOf` value. */
+function pivot(rows: readonly Row[], x: string, value: string, seriesOf: string): Row[] {
   const byX = new Map<string, Row>();
   for (const row of rows) {
     const at = String(row[x]);
-    const column = seriesOf ? String(row[seriesOf]) : 'total';
+    const column = String(row[seriesOf]);
     const target = byX.get(at) ?? { [x]: at };
     target[column] = Number(target[column] ?? 0) + Number(row[value] ?? 0);
     byX.set(at, target);
@@ -32,6 +34,7 @@ const distinct = (rows: readonly Row[], column: string) => [...new Set(rows.map(
 export const reportShapes: Record<AdminReportName, ReportShape> = {
   'signups-per-day': {
     columns: ['day', 'signUps'],
+    tableRows: (answer) => answer.rows,
     chart: 'line',
     x: 'day',
     chartRows: (rows) => [...rows],
@@ -39,6 +42,7 @@ export const reportShapes: Record<AdminReportName, ReportShape> = {
   },
   'signups-per-source': {
     columns: ['sourceName', 'signUps'],
+    tableRows: (answer) => answer.rows,
     chart: 'bar',
     x: 'sourceName',
     chartRows: (rows) => [...rows],
@@ -46,6 +50,7 @@ export const reportShapes: Record<AdminReportName, ReportShape> = {
   },
   'vouchers-per-promotion': {
     columns: ['promotionName', 'sent', 'verified', 'redeemed'],
+    tableRows: (answer) => answer.rows,
     chart: 'bar',
     x: 'promotionName',
     chartRows: (rows) => [...rows],
@@ -55,15 +60,18 @@ export const reportShapes: Record<AdminReportName, ReportShape> = {
       { key: 'redeemed', label: m.columns.redeemed },
     ],
   },
+  // A line of each day's total; the table lists each offer's total over the dates, most first (ADR 082).
   'redemptions-per-day': {
-    columns: ['day', 'venueName', 'offerTitle', 'redemptions'],
+    columns: ['venueName', 'offerTitle', 'redemptions'],
+    tableRows: (answer) => answer.offers ?? [],
     chart: 'line',
     x: 'day',
-    chartRows: (rows) => pivot(rows, 'day', 'redemptions', 'venueName'),
-    series: (rows) => distinct(rows, 'venueName').map((venue) => ({ key: venue, label: venue })),
+    chartRows: (rows) => [...rows],
+    series: () => [{ key: 'redemptions', label: m.columns.redemptions }],
   },
   'messages-per-channel': {
     columns: ['day', 'channel', 'messages'],
+    tableRows: (answer) => answer.rows,
     chart: 'line',
     x: 'day',
     chartRows: (rows) => pivot(rows, 'day', 'messages', 'channel'),

@@ -30,4 +30,24 @@ describe('AdminReportsPage', () => {
     expect(within(figures).getByRole('cell', { name: '1 July 2026' })).toBeInTheDocument();
     expect(asked).toContain('messages-per-channel 2026-06-02 2026-07-01');
   });
+
+  it("draws redemptions per day as the day's totals and tables each offer's total over the dates", async () => {
+    server.use(
+      http.get(`${API_HOST}/admin/reports/:name`, ({ params, request }) => {
+        const url = new URL(request.url);
+        const range = { from: url.searchParams.get('from'), to: url.searchParams.get('to') };
+        if (params['name'] !== 'redemptions-per-day') return HttpResponse.json({ ...range, rows: [] });
+        return HttpResponse.json({
+          ...range,
+          rows: [{ day: '2026-06-01', redemptions: 7 }],
+          offers: [{ venueId: 1, venueName: 'Anchor', offerId: 2, offerTitle: 'Cake', redemptions: 7 }],
+        });
+      }),
+    );
+    renderWithProviders(<AdminReportsPage />, { signedIn: makeOperatorTokens() });
+
+    const figures = await screen.findByRole('region', { name: m.figuresOf(m.reports['redemptions-per-day']) });
+    expect(within(figures).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([m.columns.venueName, m.columns.offerTitle, m.columns.redemptions]);
+    expect(within(figures).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Anchor', 'Cake', '7']);
+  });
 });

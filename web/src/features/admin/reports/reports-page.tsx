@@ -128,7 +128,7 @@ function Report({ name, range }: { name: AdminReportName; range: AdminReportQuer
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {data.rows.map((row, index) => (
+                {shape.tableRows(data).map((row, index) => (
                   <tr key={index}>
                     {shape.columns.map((column) => (
                       <td key={column} className="px-3 py-1">
