@@ -26,6 +26,43 @@ export interface RedemptionRow {
  * Call it on the transaction of the change it belongs to.
  */
 export function createRedemptionsRepository(db: Executor) {
+  // Both kinds read as one RedemptionRow, so a venue's log is their union.
+  function offerRedemptions() {
+    return db
+      .selectFrom('offer_redemptions')
+      .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
+      .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
+      .select([
+        'offer_redemptions.id',
+        sql<RedemptionRow['kind']>`'offer'`.as('kind'),
+        sql<number | null>`offer_redemptions.venue_id`.as('venue_id'),
+        'offers.name as title',
+        sql<string | null>`members.first_name`.as('member_first_name'),
+        'offer_redemptions.staff_issuer',
+        'offer_redemptions.staff_subject',
+        'offer_redemptions.redeemed_at',
+        'offer_redemptions.undone_at',
+      ]);
+  }
+
+  function voucherRedemptions() {
+    return db
+      .selectFrom('promo_code_redemptions')
+      .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
+      .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
+      .select([
+        'promo_code_redemptions.id',
+        sql<RedemptionRow['kind']>`'voucher'`.as('kind'),
+        sql<number | null>`promo_code_redemptions.venue_id`.as('venue_id'),
+        'promotions.name as title',
+        sql<string | null>`null`.as('member_first_name'),
+        'promo_code_redemptions.staff_issuer',
+        'promo_code_redemptions.staff_subject',
+        'promo_code_redemptions.redeemed_at',
+        'promo_code_redemptions.undone_at',
+      ]);
+  }
+
   return {
     /**
      * Records a redemption unless the member already has one of the offer in this period; the partial
@@ -69,38 +106,8 @@ export function createRedemptionsRepository(db: Executor) {
     },
     /** An offer or voucher redemption by id, locked against a concurrent undo when `lock` is set. */
     async find(id: string, { lock = false }: { lock?: boolean } = {}): Promise<RedemptionRow | undefined> {
-      let offer = db
-        .selectFrom('offer_redemptions')
-        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
-        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
-        .select([
-          'offer_redemptions.id',
-          sql<'offer'>`'offer'`.as('kind'),
-          'offer_redemptions.venue_id',
-          'offers.name as title',
-          'members.first_name as member_first_name',
-          'offer_redemptions.staff_issuer',
-          'offer_redemptions.staff_subject',
-          'offer_redemptions.redeemed_at',
-          'offer_redemptions.undone_at',
-        ])
-        .where('offer_redemptions.id', '=', id);
-      let voucher = db
-        .selectFrom('promo_code_redemptions')
-        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
-        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
-        .select([
-          'promo_code_redemptions.id',
-          sql<'voucher'>`'voucher'`.as('kind'),
-          'promo_code_redemptions.venue_id',
-          'promotions.name as title',
-          sql<string | null>`null`.as('member_first_name'),
-          'promo_code_redemptions.staff_issuer',
-          'promo_code_redemptions.staff_subject',
-          'promo_code_redemptions.redeemed_at',
-          'promo_code_redemptions.undone_at',
-        ])
-        .where('promo_code_redemptions.id', '=', id);
+      let offer = offerRedemptions().where('offer_redemptions.id', '=', id);
+      let voucher = voucherRedemptions().where('promo_code_redemptions.id', '=', id);
       if (lock) {
         offer = offer.forUpdate('offer_redemptions');
         voucher = voucher.forUpdate('promo_code_redemptions');
@@ -120,39 +127,11 @@ export function createRedemptionsRepository(db: Executor) {
 
     /** The venue's offer and voucher redemptions in [from, to), undone ones included, newest first. */
     async log(venueId: number, from: Date, to: Date): Promise<RedemptionRow[]> {
-      const offers = db
-        .selectFrom('offer_redemptions')
-        .innerJoin('offers', 'offers.id', 'offer_redemptions.offer_id')
-        .innerJoin('members', 'members.id', 'offer_redemptions.member_id')
-        .select([
-          'offer_redemptions.id',
-          sql<'offer' | 'voucher'>`'offer'`.as('kind'),
-          sql<number | null>`offer_redemptions.venue_id`.as('venue_id'),
-          'offers.name as title',
-          sql<string | null>`members.first_name`.as('member_first_name'),
-          'offer_redemptions.staff_issuer',
-          'offer_redemptions.staff_subject',
-          'offer_redemptions.redeemed_at',
-          'offer_redemptions.undone_at',
-        ])
+      const offers = offerRedemptions()
         .where('offer_redemptions.venue_id', '=', venueId)
         .where('offer_redemptions.redeemed_at', '>=', from)
         .where('offer_redemptions.redeemed_at', '<', to);
-      const vouchers = db
-        .selectFrom('promo_code_redemptions')
-        .innerJoin('promo_codes', 'promo_codes.id', 'promo_code_redemptions.promo_code_id')
-        .innerJoin('promotions', 'promotions.id', 'promo_codes.promotion_id')
-        .select([
-          'promo_code_redemptions.id',
-          sql<'offer' | 'voucher'>`'voucher'`.as('kind'),
-          sql<number | null>`promo_code_redemptions.venue_id`.as('venue_id'),
-          'promotions.name as title',
-          sql<string | null>`null`.as('member_first_name'),
-          'promo_code_redemptions.staff_issuer',
-          'promo_code_redemptions.staff_subject',
-          'promo_code_redemptions.redeemed_at',
-          'promo_code_redemptions.undone_at',
-        ])
+      const vouchers = voucherRedemptions()
         .where('promo_code_redemptions.venue_id', '=', venueId)
         .where('promo_code_redemptions.redeemed_at', '>=', from)
         .where('promo_code_redemptions.redeemed_at', '<', to);
