@@ -22,20 +22,32 @@ export function createLogDestination({ fd = 1, flushEveryMs = 1000 }: { fd?: num
   const sonic = pino.destination({ fd, sync: false, minLength: 0 });
   let lines: string[] = [];
   let gathered = 0;
-  const handOn = () => {
-    if (lines.length === 0) return;
+  const takeBatch = (): string => {
     const batch = lines.join('');
     lines = [];
     gathered = 0;
-    sonic.write(batch);
+    return batch;
+  };
+  const handOn = () => {
+    if (lines.length > 0) sonic.write(takeBatch());
+  };
+  // Handed to an idle sonic-boom, a batch starts an asynchronous write that its flushSync does not wait for, so
+  // a batch taken when closing goes through a synchronous writer on the same descriptor (which still retries
+  // EAGAIN), after what sonic-boom queued.
+  let closingWriter: pino.DestinationStream | undefined;
+  const writeNow = () => {
+    sonic.flushSync();
+    if (lines.length === 0) return;
+    closingWriter ??= pino.destination({ fd, sync: true, minLength: 0 }).on('error', () => {
+      // Closing, with the reader gone: there is nowhere left to tell.
+    });
+    closingWriter.write(takeBatch());
   };
   setInterval(handOn, flushEveryMs).unref();
   // An exit that bypasses closing (process.exit, the grace period running out) still writes the batch; pino's
   // own exit hook has by then flushed what sonic-boom held.
   process.once('exit', () => {
-    if (lines.length === 0) return;
-    handOn();
-    sonic.flushSync();
+    if (lines.length > 0) writeNow();
   });
   return {
     stream: {
@@ -46,9 +58,6 @@ export function createLogDestination({ fd = 1, flushEveryMs = 1000 }: { fd?: num
         if (gathered >= LOG_BATCH_CHARACTERS) handOn();
       },
     },
-    flushSync() {
-      handOn();
-      sonic.flushSync();
-    },
+    flushSync: writeNow,
   };
 }
