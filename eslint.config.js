@@ -95,6 +95,8 @@ const serverModuleEdges = {
   // Staff act on their current grant's role and sites, read offers by the offers' own eligibility rule and show the member's photo;
   // offer and voucher redemptions, their undo and the day's log are the redemptions repository's (issue 25).
   staff: ['auth/token-verifier.ts', 'auth/scope.ts', 'redemptions', 'offers/offer-eligibility.ts', 'photos/photos.repository.ts', 'me/card-number-range.ts'],
+  // A venue manager runs their listing through the console's own services, given their scope (ADR 083, issue 25).
+  partner: ['admin'],
   // The voucher flow and promoter links issue codes through the one issuer.
   vouchers: ['promo-codes', 'promotions/promotions.repository.ts'],
   promoters: ['promo-codes/promo-code-issuer.ts', 'promo-codes/messages.ts', 'promotions/promotions.repository.ts'],

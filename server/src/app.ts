@@ -78,6 +78,7 @@ import { registrationSourcesRoutes } from './modules/registration-sources/regist
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createPhotoLinks } from './modules/staff/photo-links.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createPublicVenueList } from './modules/venues/public-venue-list.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
@@ -332,6 +333,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         deliveries: createAdminDeliveriesRepository(db),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
+      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

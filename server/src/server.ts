@@ -16,7 +16,7 @@ import { reportFeaturesOff, reportUndeliveredMessages, startupBanner } from './s
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createAccountsRepository } from './oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_OPERATOR, seedDemoContent } from './seed/demo-content.ts';
-import { DEMO_STAFF } from './seed/demo-staff.ts';
+import { DEMO_MANAGER, DEMO_STAFF } from './seed/demo-staff.ts';
 
 const env = parseEnv();
 const config = deriveConfig(env);
@@ -71,6 +71,7 @@ const demoAccounts =
     ? [
         { label: 'demo member', ...DEMO_MEMBER },
         { label: 'demo staff', ...DEMO_STAFF },
+        { label: 'demo venue manager', ...DEMO_MANAGER },
         { label: 'demo operator (/admin)', ...DEMO_OPERATOR },
       ]
     : [];

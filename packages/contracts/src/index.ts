@@ -24,5 +24,6 @@ export * from './text.ts';
 export * from './dates.ts';
 export * from './redacted-in-logs.ts';
 export * from './staff.ts';
+export * from './partner.ts';
 export * from './admin/index.ts';
 export * from './twilio.ts';

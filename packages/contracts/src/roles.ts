@@ -1,8 +1,8 @@
 /**
  * The client roles of the API's client (API_AUDIENCE), the one place their names are written (issue 25).
  * Keycloak and the embedded provider put them in `resource_access[audience].roles`; the server and the
- * app read them as `{audience}/{role}` (R-ROLES-11). `manager` is declared for the venue manager
- * (issue 25); nothing grants it yet.
+ * app read them as `{audience}/{role}` (R-ROLES-11). A `manager` runs the listing of the venues of their
+ * `pos-site-id` and may do there all that staff may (issue 25).
  */
 export const ROLES = {
   member: 'member',

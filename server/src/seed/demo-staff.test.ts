@@ -4,7 +4,7 @@ import { type TestApp, buildTestApp } from '../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../../test/helpers/tokens.ts';
 import { createAccountsRepository } from '../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, seedDemoContent } from './demo-content.ts';
-import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from './demo-staff.ts';
+import { DEMO_MANAGER, DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from './demo-staff.ts';
 
 describe('demo staff', () => {
   let t: TestApp;
@@ -50,5 +50,13 @@ describe('demo staff', () => {
     const offerId = card.offers.find((offer) => offer.name === DEMO_STAFF_OFFERS[0]!.name)!.id;
     const redeemed = await t.app.inject({ method: 'POST', url: '/api/staff/redemptions', headers, payload: { cardId: memberId, offerId, venueId: venue.id } });
     expect(redeemed.statusCode).toBe(201);
+  });
+
+  it('creates the venue manager account with the manager role at the same venue, once', async () => {
+    const accounts = createAccountsRepository(t.database.db);
+    const manager = (await accounts.findByEmail(DEMO_MANAGER.email))!;
+    const venue = await t.database.db.selectFrom('venues').select('id').where('name', '=', DEMO_STAFF_VENUE).executeTakeFirstOrThrow();
+    expect(manager).toMatchObject({ roles: { [TEST_AUDIENCE]: ['manager'] }, pos_site_ids: [venue.id] });
+    expect(await accounts.verifyPassword(DEMO_MANAGER.email, DEMO_MANAGER.password)).toBeDefined();
   });
 });

@@ -16,7 +16,15 @@ export const DEMO_STAFF = {
   familyName: 'Hale',
 } as const;
 
-/** The demo venue the staff account works at: it has offers of every redemption rule and a voucher promotion. */
+/** The demo venue manager named in the README: runs Harbour Lights' listing at /partner (issue 25). */
+export const DEMO_MANAGER = {
+  email: 'manager@venuepass.example',
+  password: 'VenuePass-manager-2025',
+  givenName: 'Morgan',
+  familyName: 'Quay',
+} as const;
+
+/** The demo venue the staff and manager accounts work at: it has offers of every redemption rule and a voucher promotion. */
 export const DEMO_STAFF_VENUE = 'Harbour Lights';
 
 const ALL_DAY = { start: '00:00', stop: '23:59' };
@@ -34,9 +42,9 @@ export const DEMO_STAFF_OFFERS: { name: string; description: string; redemptionR
 ];
 
 /**
- * Adds the staff venue's demo offers and the demo staff account when they are missing, so existing
- * demo databases get them too. Without the embedded provider (`embedded` null) the realm holds the
- * staff account (docs/KEYCLOAK.md).
+ * Adds the staff venue's demo offers and the demo staff and manager accounts when they are missing, so
+ * existing demo databases get them too. Without the embedded provider (`embedded` null) the realm holds
+ * those accounts (docs/KEYCLOAK.md).
  */
 export async function seedDemoStaff(db: Kysely<Database>, embedded: EmbeddedAccounts | null): Promise<void> {
   const venue = await db.selectFrom('venues').select('id').where('name', '=', DEMO_STAFF_VENUE).executeTakeFirst();
@@ -60,7 +68,10 @@ export async function seedDemoStaff(db: Kysely<Database>, embedded: EmbeddedAcco
       )
       .execute();
   }
-  if (embedded && !(await embedded.accounts.findByEmail(DEMO_STAFF.email))) {
-    await embedded.accounts.create({ ...DEMO_STAFF, roles: clientRoles(embedded.apiAudience, ROLES.staff), posSiteIds: [venue.id] });
+  if (!embedded) return;
+  for (const [account, role] of [[DEMO_STAFF, ROLES.staff], [DEMO_MANAGER, ROLES.manager]] as const) {
+    if (!(await embedded.accounts.findByEmail(account.email))) {
+      await embedded.accounts.create({ ...account, roles: clientRoles(embedded.apiAudience, role), posSiteIds: [venue.id] });
+    }
   }
 }

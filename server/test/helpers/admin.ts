@@ -52,6 +52,19 @@ export async function expectOperatorsOnly(t: TestApp, request: InjectOptions): P
   expect(await databaseDigest(t)).toBe(before);
 }
 
+/** Headers for a request as a venue manager of `venueIds` (with Keycloak the token's claims are the grant: ADR 052). */
+export async function asManager(t: TestApp, venueIds: readonly number[], subject = 'manager-1'): Promise<Record<string, string>> {
+  const token = await t.sign({
+    sub: subject,
+    email: `${subject}@test.example`,
+    given_name: 'Morgan',
+    family_name: 'Quay',
+    resource_access: { [TEST_AUDIENCE]: { roles: ['manager'] } },
+    'pos-site-id': venueIds.map(String),
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
 export async function auditRows(t: TestApp) {
   return t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 }

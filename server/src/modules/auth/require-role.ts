@@ -1,15 +1,23 @@
-import { AdminMessages, ROLES, StaffMessages, clientRole } from '@venue-pass/contracts';
+import { AdminMessages, PartnerMessages, ROLES, StaffMessages, clientRole } from '@venue-pass/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { GrantSource } from './account-grants.ts';
 import { EVERY_VENUE, type Scope, inScope } from './scope.ts';
 
-/** The roles a route is guarded by today; the venue manager joins with its own refusal (issue 25). */
-export type GuardedRole = typeof ROLES.staff | typeof ROLES.admin;
+/** The roles a route is guarded by. */
+export type GuardedRole = typeof ROLES.staff | typeof ROLES.manager | typeof ROLES.admin;
 
 const REFUSALS: Record<GuardedRole, string> = {
   [ROLES.staff]: StaffMessages.staffOnly,
+  [ROLES.manager]: PartnerMessages.managerOnly,
   [ROLES.admin]: AdminMessages.adminOnly,
+};
+
+/** Who may act in a role: a venue manager may do at their venues all that their staff may (issue 25). */
+const HELD_BY: Record<GuardedRole, readonly GuardedRole[]> = {
+  [ROLES.staff]: [ROLES.staff, ROLES.manager],
+  [ROLES.manager]: [ROLES.manager],
+  [ROLES.admin]: [ROLES.admin],
 };
 
 export interface RoleOptions {
@@ -46,17 +54,18 @@ export function isRoleGuard(hook: unknown): boolean {
  */
 export function createRoleGuard({ apiAudience, grants, authenticate }: RoleGuardOptions) {
   return function requireRole(role: GuardedRole, { sites }: RoleOptions = {}) {
-    const held = clientRole(apiAudience, role);
+    const holders = HELD_BY[role].map((holder) => clientRole(apiAudience, holder));
+    const holds = (roles: readonly string[]) => holders.some((holder) => roles.includes(holder));
     const guard: Guard = async (request, reply) => {
       await authenticate(request, reply);
       const principal = request.principal!;
       if (!sites) {
-        if (!principal.roles.includes(held)) throw new DomainError('forbidden', REFUSALS[role]);
+        if (!holds(principal.roles)) throw new DomainError('forbidden', REFUSALS[role]);
         request.scope = EVERY_VENUE;
         return;
       }
       const grant = await grants.forPrincipal(principal);
-      if (!grant?.roles.includes(held)) throw new DomainError('forbidden', REFUSALS[role]);
+      if (!grant || !holds(grant.roles)) throw new DomainError('forbidden', REFUSALS[role]);
       const scope: Scope = { kind: 'venues', venueIds: grant.posSiteIds };
       const venueId = sites.venueIn ? (request[sites.venueIn] as { venueId?: number } | undefined)?.venueId : undefined;
       if (venueId !== undefined && !inScope(scope, venueId)) throw new DomainError('forbidden', StaffMessages.otherVenue);

@@ -10,8 +10,11 @@ export const MEMBER_ROLES = [ROLES.member] as const;
 /** Any role the user holds is enough (R-ROLES-12): pages of every signed-in account. */
 export const ANY_ROLE = [] as const;
 
-/** The client role of venue staff (issue 11); the guard adds the audience prefix itself. */
-export const STAFF_ROLES = [ROLES.staff] as const;
+/**
+ * Who may use the staff screen (issue 11): venue staff, and venue managers, who may do at their venues all
+ * that staff may (issue 25). The guard adds the audience prefix itself.
+ */
+export const STAFF_ROLES = [ROLES.staff, ROLES.manager] as const;
 
 /** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
 export const OPERATOR_ROLES = [ROLES.admin] as const;
