@@ -11,6 +11,7 @@ import {
   type AdminPage,
   VENUE_LOGO_MAX_BYTES,
   VENUE_LOGO_SIZE,
+  type PartnerVenueUpdate,
 } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
@@ -65,6 +66,22 @@ export function createAdminVenuesService(db: Kysely<Database>) {
     return row;
   };
 
+  /** Saves what `valuesFrom` makes of the locked venue, with the version the caller saw. */
+  const save = (actor: Actor, scope: Scope, id: number, version: number, valuesFrom: (before: AdminVenue) => AdminVenueInput) =>
+    auditedChange(db, {
+      actor,
+      uniques: UNIQUE,
+      lock: lockInScope(scope, id),
+      version,
+      change: async (trx, locked) => {
+        const repository = createAdminVenuesRepository(trx);
+        const before = toAdminVenue(locked);
+        await repository.update(id, version, valuesOf(valuesFrom(before)));
+        const after = toAdminVenue((await repository.find(id))!);
+        return { answer: after, audit: { action: 'update', entityType: 'venue', entityId: id, before, after } };
+      },
+    });
+
   return {
     async list(scope: Scope, query: AdminVenueListQuery): Promise<AdminPage<AdminVenue>> {
       if (scope.kind === 'venues' && scope.venueIds.length === 0) return { items: [], nextCursor: null };
@@ -95,18 +112,12 @@ export function createAdminVenuesService(db: Kysely<Database>) {
     },
 
     async update(actor: Actor, scope: Scope, id: number, input: AdminVenueUpdate): Promise<AdminVenue> {
-      return auditedChange(db, {
-        actor,
-        uniques: UNIQUE,
-        lock: lockInScope(scope, id),
-        version: input.version,
-        change: async (trx, locked) => {
-          const repository = createAdminVenuesRepository(trx);
-          await repository.update(id, input.version, valuesOf(input));
-          const after = toAdminVenue((await repository.find(id))!);
-          return { answer: after, audit: { action: 'update', entityType: 'venue', entityId: id, before: toAdminVenue(locked), after } };
-        },
-      });
+      return save(actor, scope, id, input.version, () => input);
+    },
+
+    /** A venue manager's edit of the listing: the name, time zone and whether it is live stay as the operator set them (issue 25). */
+    async updateListing(actor: Actor, scope: Scope, id: number, input: PartnerVenueUpdate): Promise<AdminVenue> {
+      return save(actor, scope, id, input.version, (before) => ({ ...before, ...input }));
     },
 
     /** Soft: redemptions, vouchers and reports keep naming the venue; members no longer see it or its offers. */
@@ -123,7 +134,9 @@ export function createAdminVenuesService(db: Kysely<Database>) {
     },
 
     async uploadLogo(actor: Actor, scope: Scope, id: number, input: AdminVenueLogoInput): Promise<AdminVenue> {
-      // Resized before the transaction opens: no row stays locked while an image is decoded.
+      // Resized before the transaction opens: no row stays locked while an image is decoded. Nobody has an
+      // image decoded for a venue that is not theirs.
+      requireInScope(scope, id);
       const png = await resizeLogo(input.imageData);
       const hash = createHash('sha256').update(png).digest('base64url').slice(0, 16);
       return auditedChange(db, {
