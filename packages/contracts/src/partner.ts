@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AdminVenueUpdateSchema } from './admin/venues.ts';
 
 /** Texts of the venue area (/partner) that the API answers with or the area shows (issue 25). */
