@@ -4,6 +4,7 @@ import type { WeeklyAvailability } from '../modules/offers/offers.table.ts';
 import { ROLES } from '@venue-pass/contracts';
 import { type AccountsRepository, clientRoles, memberRoles } from '../oidc/accounts.repository.ts';
 import { seedDemoVouchers } from '../modules/vouchers/demo-vouchers.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoStaff } from './demo-staff.ts';
 
 /** The embedded provider's accounts, when it runs; with Keycloak the realm holds the demo accounts (docs/KEYCLOAK.md). */
@@ -182,6 +183,7 @@ export async function seedDemoContent(db: Kysely<Database>, embedded: EmbeddedAc
   if (!existing) await seedDemoVenues(db);
   await seedDemoVouchers(db);
   await seedDemoStaff(db, embedded);
+  if (embedded) await seedDemoHistory(db, embedded, [DEMO_MEMBER, DEMO_VIP_MEMBER, DEMO_STUDENT_MEMBER].map((demo) => demo.email));
 }
 
 async function seedDemoVenues(db: Kysely<Database>): Promise<void> {
