@@ -8,6 +8,7 @@ import type { AppConfig, TrustedProxies } from './config/env.ts';
 import { listenForChanges } from './db/change-notifications.ts';
 import type { Database } from './db/database.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createOfferProposalsService } from './modules/admin/offer-proposals/offer-proposals.service.ts';
 import { venueLogoMediaRoutes } from './modules/admin/venues/admin-venues.routes.ts';
 import { createAdminVenuesService } from './modules/admin/venues/admin-venues.service.ts';
 import { createAdminOffersService } from './modules/admin/offers/admin-offers.service.ts';
@@ -264,6 +265,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   });
   const sendLimits = createSendLimits(env, app.log, proofOfWork);
   const adminVenues = createAdminVenuesService(db);
+  const adminOffers = createAdminOffersService(db, { now });
+  const offerProposals = createOfferProposalsService(db, { offers: adminOffers, review: env.PARTNER_OFFER_REVIEW });
   const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits });
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
@@ -318,7 +321,8 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(adminRoutes, {
         prefix: '/admin',
         venues: adminVenues,
-        offers: createAdminOffersService(db, { now }),
+        offers: adminOffers,
+        proposals: offerProposals,
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
         members: memberRecords,
@@ -333,7 +337,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         deliveries: createAdminDeliveriesRepository(db),
         staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
       });
-      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues });
+      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues, offers: adminOffers, proposals: offerProposals });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

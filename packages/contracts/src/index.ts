@@ -25,5 +25,6 @@ export * from './dates.ts';
 export * from './redacted-in-logs.ts';
 export * from './staff.ts';
 export * from './partner.ts';
+export * from './partner-offers.ts';
 export * from './admin/index.ts';
 export * from './twilio.ts';

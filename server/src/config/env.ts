@@ -86,6 +86,9 @@ const EnvSchema = z.object({
   // Accounts' grants (the embedded provider's staff roles and venues) are dropped on every grant notification; the same bound.
   STAFF_GRANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 
+  // A venue manager's new offers and changes to offers wait for the operator's approval (issue 25, ADR 085).
+  PARTNER_OFFER_REVIEW: flag.default(true),
+
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   // Unset: on for a loopback run, off on a public address, where the demo accounts' published passwords

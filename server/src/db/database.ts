@@ -25,6 +25,7 @@ import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
 import type { CampaignRecipientsTable, CampaignsTable } from '../modules/campaigns/campaigns.table.ts';
 import type { WeeklyDigestSendsTable } from '../modules/weekly-digest/weekly-digest.table.ts';
 import type { OfferRedemptionDaysTable } from '../modules/admin/reports/offer-redemption-days.table.ts';
+import type { OfferProposalsTable } from '../modules/admin/offer-proposals/offer-proposals.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
 export interface Database {
@@ -64,6 +65,7 @@ export interface Database {
   campaign_recipients: CampaignRecipientsTable;
   weekly_digest_sends: WeeklyDigestSendsTable;
   offer_redemption_days: OfferRedemptionDaysTable;
+  offer_proposals: OfferProposalsTable;
 }
 
 /** What a repository runs its SQL on: the database, or the transaction of the change it belongs to. */

@@ -3,7 +3,7 @@ import { plausibleDateTime } from '../dates.ts';
 import { AdminCursorSchema, adminFilterText, adminPageSchema } from './common.ts';
 
 /** What kind of record a console change touched. */
-export const AuditEntityTypeSchema = z.enum(['venue', 'offer', 'promotion', 'promoter', 'registration_source', 'member', 'staff', 'contact_message', 'faq_item', 'campaign']);
+export const AuditEntityTypeSchema = z.enum(['venue', 'offer', 'promotion', 'promoter', 'registration_source', 'member', 'staff', 'contact_message', 'faq_item', 'campaign', 'offer_proposal']);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 
 /** One change made in the console, recorded in the transaction of the change. */

@@ -37,7 +37,8 @@ export const AdminOfferListQuerySchema = adminListQuerySchema(['title', 'startsA
 });
 export type AdminOfferListQuery = z.infer<typeof AdminOfferListQuerySchema>;
 
-const offerFields = z.object({
+/** Every field of an offer as the console writes it. */
+export const offerFields = z.object({
   venueId: z.number().int().positive(),
   title: adminName(),
   description: multilineText({ max: 2000, messages: { required: 'Required.' } }),

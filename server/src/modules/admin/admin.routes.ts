@@ -27,11 +27,14 @@ import { adminCampaignsRoutes } from './campaigns/admin-campaigns.routes.ts';
 import type { AdminDeliveriesRepository } from './deliveries/admin-deliveries.repository.ts';
 import { adminDeliveriesRoutes } from './deliveries/admin-deliveries.routes.ts';
 import type { AdminVenuesService } from './venues/admin-venues.service.ts';
+import type { OfferProposalsService } from './offer-proposals/offer-proposals.service.ts';
+import { adminOfferProposalsRoutes } from './offer-proposals/offer-proposals.routes.ts';
 import { adminVenuesRoutes } from './venues/admin-venues.routes.ts';
 
 export interface AdminRoutesOptions {
   venues: AdminVenuesService;
   offers: AdminOffersService;
+  proposals: OfferProposalsService;
   promotions: AdminPromotionsService;
   promoters: AdminPromotersService;
   members: AdminMembersService;
@@ -55,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.addHook('onRequest', app.requireRole(ROLES.admin));
   await app.register(adminVenuesRoutes, { venues: options.venues });
   await app.register(adminOffersRoutes, { offers: options.offers });
+  await app.register(adminOfferProposalsRoutes, { proposals: options.proposals });
   await app.register(adminPromotionsRoutes, { promotions: options.promotions });
   await app.register(adminPromotersRoutes, { promoters: options.promoters });
   await app.register(adminMembersRoutes, { members: options.members });

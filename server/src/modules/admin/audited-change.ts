@@ -13,10 +13,13 @@ export interface UniqueRule {
   message: string;
 }
 
-/** What a change answers, and the audit entry it writes (none when it changed nothing). */
+/**
+ * What a change answers, and the audit entry it writes (none when it changed nothing; several when it
+ * changed several records, as approving a proposal changes the proposal and its offer).
+ */
 export interface AuditedOutcome<T> {
   answer: T;
-  audit: AuditRecord | null;
+  audit: AuditRecord | readonly AuditRecord[] | null;
 }
 
 export interface AuditedChangeOptions<R, T> {
@@ -50,7 +53,9 @@ export async function auditedChange<T, R extends object = never>(db: Kysely<Data
         throw new DomainError('conflict', AdminMessages.staleVersion, { reason: 'stale-version' });
       }
       const outcome = await change(trx, locked as R);
-      if (outcome.audit) await createAuditRepository(trx).record(actor, outcome.audit);
+      const entries = outcome.audit === null ? [] : Array.isArray(outcome.audit) ? outcome.audit : [outcome.audit as AuditRecord];
+      const audit = createAuditRepository(trx);
+      for (const entry of entries) await audit.record(actor, entry);
       return outcome.answer;
     });
   } catch (error) {

@@ -1,10 +1,15 @@
 import { ROLES } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OfferProposalsService } from '../admin/offer-proposals/offer-proposals.service.ts';
+import type { AdminOffersService } from '../admin/offers/admin-offers.service.ts';
 import type { AdminVenuesService } from '../admin/venues/admin-venues.service.ts';
+import { partnerOffersRoutes } from './offers/partner-offers.routes.ts';
 import { partnerVenuesRoutes } from './venues/partner-venues.routes.ts';
 
 export interface PartnerRoutesOptions {
   venues: AdminVenuesService;
+  offers: AdminOffersService;
+  proposals: OfferProposalsService;
 }
 
 /**
@@ -15,4 +20,5 @@ export interface PartnerRoutesOptions {
 export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireRole(ROLES.manager, { sites: {} }));
   await app.register(partnerVenuesRoutes, { venues: options.venues });
+  await app.register(partnerOffersRoutes, { offers: options.offers, proposals: options.proposals });
 };

@@ -40,6 +40,12 @@ export function auditLabel(entityType: AuditEntityType, snapshot: Snapshot | nul
       const title = text(snapshot, 'title');
       return title ? `Offer "${title}"` : null;
     }
+    case 'offer_proposal': {
+      // A proposal's snapshot is the proposal, with the offer as proposed inside it.
+      const proposed = snapshot.proposed;
+      const title = proposed && typeof proposed === 'object' ? text(proposed as Snapshot, 'title') : null;
+      return title ? `Proposal "${title}"` : null;
+    }
     case 'staff': {
       const name = shortName(text(snapshot, 'givenName'), text(snapshot, 'familyName'));
       return name ? `Staff ${name}` : null;

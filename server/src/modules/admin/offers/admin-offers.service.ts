@@ -18,7 +18,8 @@ import { toWeeklyAvailability } from '../weekly-hours.ts';
 import { toAdminOffer, toOfferPreview } from './admin-offer.mapper.ts';
 import { type OfferValues, createAdminOffersRepository } from './admin-offers.repository.ts';
 
-const UNIQUE: UniqueRule[] = [{ constraint: 'offers_venue_title_key', field: 'title', message: AdminMessages.offerTitleTaken }];
+/** The offers' unique title per venue, for every change that writes an offer. */
+export const OFFER_UNIQUES: UniqueRule[] = [{ constraint: 'offers_venue_title_key', field: 'title', message: AdminMessages.offerTitleTaken }];
 
 function valuesOf(input: AdminOfferInput): OfferValues {
   return {
@@ -39,6 +40,31 @@ async function requireVenue(repository: ReturnType<typeof createAdminOffersRepos
   if (!(await repository.venueExists(venueId))) {
     throw new DomainError('invalid', AdminMessages.unknownVenue, { fields: { venueId: [AdminMessages.unknownVenue] } });
   }
+}
+
+/**
+ * Writes a new offer in the caller's transaction, refusing a venue outside the scope or that does not
+ * exist; answers what the audit entry records. Shared by the console and the approval of a venue's proposal.
+ */
+export async function insertOffer(trx: Transaction<Database>, scope: Scope, input: AdminOfferInput) {
+  requireInScope(scope, input.venueId);
+  const repository = createAdminOffersRepository(trx);
+  await requireVenue(repository, input.venueId);
+  const id = await repository.insert(valuesOf(input));
+  const after = toAdminOffer((await repository.find(id))!);
+  return { offer: after, audit: { action: 'create', entityType: 'offer', entityId: id, before: null, after } as const };
+}
+
+/** Saves the locked offer `before` as `input` in the caller's transaction: moved only to a venue of the scope. */
+export async function saveOffer(trx: Transaction<Database>, scope: Scope, before: AdminOffer, input: AdminOfferInput) {
+  const repository = createAdminOffersRepository(trx);
+  if (input.venueId !== before.venueId) {
+    requireInScope(scope, input.venueId);
+    await requireVenue(repository, input.venueId);
+  }
+  await repository.update(before.id, valuesOf(input));
+  const after = toAdminOffer((await repository.find(before.id))!);
+  return { offer: after, audit: { action: 'update', entityType: 'offer', entityId: before.id, before, after } as const };
 }
 
 export interface AdminOffersServiceOptions {
@@ -84,13 +110,10 @@ export function createAdminOffersService(db: Kysely<Database>, { now = () => new
       requireInScope(scope, input.venueId);
       return auditedChange(db, {
         actor,
-        uniques: UNIQUE,
+        uniques: OFFER_UNIQUES,
         change: async (trx) => {
-          const repository = createAdminOffersRepository(trx);
-          await requireVenue(repository, input.venueId);
-          const id = await repository.insert(valuesOf(input));
-          const after = toAdminOffer((await repository.find(id))!);
-          return { answer: after, audit: { action: 'create', entityType: 'offer', entityId: id, before: null, after } };
+          const { offer, audit } = await insertOffer(trx, scope, input);
+          return { answer: offer, audit };
         },
       });
     },
@@ -98,20 +121,29 @@ export function createAdminOffersService(db: Kysely<Database>, { now = () => new
     async update(actor: Actor, scope: Scope, id: number, input: AdminOfferUpdate): Promise<AdminOffer> {
       return auditedChange(db, {
         actor,
-        uniques: UNIQUE,
+        uniques: OFFER_UNIQUES,
         lock: lockInScope(scope, id),
         version: input.version,
         change: async (trx, locked) => {
-          const repository = createAdminOffersRepository(trx);
+          const { offer, audit } = await saveOffer(trx, scope, toAdminOffer(locked), input);
+          return { answer: offer, audit };
+        },
+      });
+    },
+
+    /** Pauses or resumes the offer, its other fields as they are (a venue manager's, without review: issue 25). */
+    async setActive(actor: Actor, scope: Scope, id: number, version: number, active: boolean): Promise<AdminOffer> {
+      return auditedChange(db, {
+        actor,
+        lock: lockInScope(scope, id),
+        version,
+        change: async (trx, locked) => {
           const before = toAdminOffer(locked);
-          if (input.venueId !== before.venueId) {
-            // Moved only to a venue of the caller's too.
-            requireInScope(scope, input.venueId);
-            await requireVenue(repository, input.venueId);
-          }
-          await repository.update(id, valuesOf(input));
+          if (before.active === active) return { answer: before, audit: null };
+          const repository = createAdminOffersRepository(trx);
+          await repository.update(id, { active });
           const after = toAdminOffer((await repository.find(id))!);
-          return { answer: after, audit: { action: 'update', entityType: 'offer', entityId: id, before, after } };
+          return { answer: after, audit: { action: active ? 'resume' : 'pause', entityType: 'offer', entityId: id, before, after } };
         },
       });
     },

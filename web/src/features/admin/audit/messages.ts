@@ -61,5 +61,6 @@ export const auditMessages = {
     contact_message: 'Contact message',
     faq_item: 'FAQ item',
     campaign: 'Campaign',
+    offer_proposal: 'Offer proposal',
   } satisfies Record<AuditEntityType, string>,
 } as const;
