@@ -267,6 +267,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const adminVenues = createAdminVenuesService(db);
   const adminOffers = createAdminOffersService(db, { now });
   const offerProposals = createOfferProposalsService(db, { offers: adminOffers, review: env.PARTNER_OFFER_REVIEW });
+  const staffAccounts = env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null;
   const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits });
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
 
@@ -335,9 +336,9 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         // The scheduler is built after the routes; it is there by the time an operator sends.
         campaigns: createAdminCampaignsService({ db, publicUrl: config.publicUrl, wakeSender: () => app.scheduledJobs.wake(CAMPAIGN_SENDS_JOB) }),
         deliveries: createAdminDeliveriesRepository(db),
-        staff: env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null,
+        staff: staffAccounts,
       });
-      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues, offers: adminOffers, proposals: offerProposals });
+      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues, offers: adminOffers, proposals: offerProposals, staff: staffAccounts });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

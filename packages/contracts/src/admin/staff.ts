@@ -3,8 +3,13 @@ import { personName } from '../text.ts';
 import { VersionSchema, adminListQuerySchema, adminPageSchema } from './common.ts';
 
 /** A staff account of the embedded provider as the console sees it. */
+/** What an account of the venues does: staff redeem at their venues; a manager also runs their listing (issue 25). */
+export const StaffRoleSchema = z.enum(['staff', 'manager']);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
 export const AdminStaffSchema = z.object({
   id: z.uuid(),
+  role: StaffRoleSchema,
   email: z.string(),
   givenName: z.string(),
   familyName: z.string(),
@@ -26,6 +31,8 @@ export const AdminStaffInviteInputSchema = z.object({
   givenName: personName({ max: 100, messages: { required: 'Required.' } }),
   familyName: personName({ max: 100, messages: { required: 'Required.' } }),
   venueIds,
+  /** Only the operator names managers; a venue manager invites staff. */
+  role: StaffRoleSchema.default('staff'),
 });
 export type AdminStaffInviteInput = z.infer<typeof AdminStaffInviteInputSchema>;
 

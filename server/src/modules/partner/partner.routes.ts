@@ -2,6 +2,8 @@ import { ROLES } from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OfferProposalsService } from '../admin/offer-proposals/offer-proposals.service.ts';
 import type { AdminOffersService } from '../admin/offers/admin-offers.service.ts';
+import { adminStaffRoutes } from '../admin/staff/admin-staff.routes.ts';
+import type { AdminStaffService } from '../admin/staff/admin-staff.service.ts';
 import type { AdminVenuesService } from '../admin/venues/admin-venues.service.ts';
 import { partnerOffersRoutes } from './offers/partner-offers.routes.ts';
 import { partnerVenuesRoutes } from './venues/partner-venues.routes.ts';
@@ -10,6 +12,8 @@ export interface PartnerRoutesOptions {
   venues: AdminVenuesService;
   offers: AdminOffersService;
   proposals: OfferProposalsService;
+  /** Staff accounts live in the embedded provider; absent with Keycloak, whose realm holds them (docs/KEYCLOAK.md). */
+  staff: AdminStaffService | null;
 }
 
 /**
@@ -21,4 +25,5 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
   app.addHook('onRequest', app.requireRole(ROLES.manager, { sites: {} }));
   await app.register(partnerVenuesRoutes, { venues: options.venues });
   await app.register(partnerOffersRoutes, { offers: options.offers, proposals: options.proposals });
+  if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff, tag: 'partner: staff' });
 };

@@ -107,13 +107,14 @@ describe('admin members repository: search', () => {
     expect(await emails('DEM')).toEqual(['demo@venuepass.example', 'other@venuepass.example', 'someone@venuepass.example']);
   });
 
-  it('leaves out staff and operator accounts of the embedded provider, whatever is searched', async () => {
+  it('leaves out staff, venue manager and operator accounts of the embedded provider, whatever is searched', async () => {
     const accounts = await database.db
       .insertInto('idp_accounts')
       .values(
         [
           { email: 'staff@venuepass.example', roles: { [TEST_AUDIENCE]: ['member', 'staff'] } },
           { email: 'operator@venuepass.example', roles: { [TEST_AUDIENCE]: ['admin'] } },
+          { email: 'manager@venuepass.example', roles: { [TEST_AUDIENCE]: ['manager'] } },
           { email: 'member@venuepass.example', roles: { [TEST_AUDIENCE]: ['member'] } },
           { email: 'elsewhere@venuepass.example', roles: { 'another-client': ['staff', 'admin'], [TEST_AUDIENCE]: ['member'] } },
         ].map(({ email, roles }) => ({ email, password_hash: 'x', given_name: 'Venue', family_name: 'Person', roles: JSON.stringify(roles) })),
@@ -128,6 +129,7 @@ describe('admin members repository: search', () => {
     expect(await emails({ q: 'venue per' })).toEqual(members);
     expect(await emails({ q: 'staff@venuepass' })).toEqual([]);
     expect(await emails({ q: 'operator' })).toEqual([]);
+    expect(await emails({ q: 'manager' })).toEqual([]);
     expect((await emails({ sort: 'createdAt', order: 'desc' })).sort()).toEqual(members);
   });
 });

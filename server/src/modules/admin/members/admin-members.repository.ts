@@ -50,12 +50,12 @@ function searchConditions(text: string | undefined, sort: AdminMemberListQuery['
 
 /** @param client The client whose roles the API reads (API_AUDIENCE). */
 export function createAdminMembersRepository(db: Executor, client: string) {
-  // Staff and operators of the embedded provider get a member row when they open the member app; they
+  // Staff, venue managers and operators of the embedded provider get a member row when they open the member app; they
   // are not members to the console (issue 22 item 10). Their accounts are few, read through the roles'
   // index; PostgreSQL checks each row against a hash of them. An external Keycloak keeps its roles to
   // itself (ADR 055, ADR 075).
   const notStaff = sql<boolean>`members.subject not in (
-    select id::text from idp_accounts where ${holdsAnyRole(client, [ROLES.staff, ROLES.admin])})`;
+    select id::text from idp_accounts where ${holdsAnyRole(client, [ROLES.staff, ROLES.manager, ROLES.admin])})`;
 
   return {
     /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { ROLES } from '@venue-pass/contracts';
+import { ROLES, type StaffRole } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
 import { createAccountsRepository, holdsAnyRole } from '../../../oidc/accounts.repository.ts';
 import { type Keyset, keysetPage } from '../keyset-page.ts';
 import { containsPattern } from '../like-pattern.ts';
@@ -10,15 +11,22 @@ const SORT: Record<'email' | 'createdAt', Keyset['sort']> = {
   createdAt: { sql: sql`idp_accounts.created_at`, type: 'timestamptz' },
 };
 
-/** Staff are embedded-provider accounts holding the API client's `staff` role. */
+/**
+ * Staff are embedded-provider accounts holding the API client's `staff` or `manager` role. A scope of some
+ * venues sees only staff (never a manager or an operator) who work at one of them (ADR 086).
+ */
 export function createAdminStaffRepository(db: Executor, client: string) {
-  function staff() {
-    return db.selectFrom('idp_accounts').selectAll().where(holdsAnyRole(client, [ROLES.staff]));
+  function staff(scope: Scope = EVERY_VENUE) {
+    const select = db.selectFrom('idp_accounts').selectAll().where(holdsAnyRole(client, [ROLES.staff, ROLES.manager]));
+    if (scope.kind === 'all') return select;
+    return select
+      .where(sql<boolean>`not ${holdsAnyRole(client, [ROLES.manager, ROLES.admin])}`)
+      .where(sql<boolean>`exists (select 1 from jsonb_array_elements_text(idp_accounts.pos_site_ids) as site(id) where site.id::int in (${sql.join(scope.venueIds.length > 0 ? scope.venueIds : [0])}))`);
   }
 
   return {
-    async list(query: { q?: string | undefined; sort: 'email' | 'createdAt'; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
-      let select = staff();
+    async list(scope: Scope, query: { q?: string | undefined; sort: 'email' | 'createdAt'; order: 'asc' | 'desc'; limit: number; cursor?: string | undefined }) {
+      let select = staff(scope);
       if (query.q) select = select.where(sql<boolean>`(lower(email) like ${containsPattern(query.q)} or lower(given_name || ' ' || family_name) like ${containsPattern(query.q)})`);
       return keysetPage(select, { sort: SORT[query.sort], id: { sql: sql`idp_accounts.id`, type: 'uuid' } }, query);
     },
@@ -27,8 +35,9 @@ export function createAdminStaffRepository(db: Executor, client: string) {
       return staff().where('id', '=', id).executeTakeFirst();
     },
 
-    async lock(id: string) {
-      return staff().where('id', '=', id).forUpdate().executeTakeFirst();
+    /** The account locked for a change, when the scope may change it. */
+    async lock(scope: Scope, id: string) {
+      return staff(scope).where('id', '=', id).forUpdate().executeTakeFirst();
     },
 
     async venueNames(ids: number[]): Promise<Map<number, string>> {
@@ -37,10 +46,10 @@ export function createAdminStaffRepository(db: Executor, client: string) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    async insert(values: { email: string; given_name: string; family_name: string; password_hash: string; pos_site_ids: number[] }) {
+    async insert({ role, ...values }: { email: string; given_name: string; family_name: string; password_hash: string; pos_site_ids: number[]; role: StaffRole }) {
       return db
         .insertInto('idp_accounts')
-        .values({ ...values, roles: JSON.stringify({ [client]: [ROLES.staff] }), pos_site_ids: JSON.stringify(values.pos_site_ids), password_set_at: null })
+        .values({ ...values, roles: JSON.stringify({ [client]: [role] }), pos_site_ids: JSON.stringify(values.pos_site_ids), password_set_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
     },

@@ -1,5 +1,4 @@
 import { AdminMessages, OfferReviewMessages, PartnerMessages } from '@venue-pass/contracts';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NINE_TO_FIVE, adminToken, asAdmin, asManager, auditRows, databaseDigest } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
@@ -25,6 +24,12 @@ async function venues(t: TestApp): Promise<[number, number]> {
     .returning('id')
     .execute();
   return rows.map((row) => row.id) as [number, number];
+}
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object;
 }
 
 const catalogueTitles = async (t: TestApp): Promise<string[]> =>
@@ -53,10 +58,10 @@ describe('/api/partner/offers with review (PARTNER_OFFER_REVIEW on)', () => {
     liveOffer = made.json();
   });
 
-  const as = (headers: Record<string, string>, request: InjectOptions) => t.app.inject({ ...request, headers });
+  const as = (headers: Record<string, string>, request: Route) => t.app.inject({ ...request, headers });
 
   it("refuses every partner offer route to anyone but the venue's manager, writing nothing", async () => {
-    const routes: InjectOptions[] = [
+    const routes: Route[] = [
       { method: 'GET', url: '/api/partner/offers' },
       { method: 'GET', url: `/api/partner/offers/${liveOffer.id}` },
       { method: 'GET', url: `/api/partner/offers/${liveOffer.id}/preview` },
@@ -154,7 +159,7 @@ describe('/api/partner/offers with review (PARTNER_OFFER_REVIEW on)', () => {
     expect(second.json().proposal.proposed.title).toBe('Better idea');
     expect((await as(operator, { method: 'GET', url: '/api/admin/offer-proposals' })).json().items).toHaveLength(1);
 
-    const edited = await as(operator, { method: 'PUT', url: `/api/admin/offers/${liveOffer.id}`, headers: operator, payload: { ...offerAt(anchor, 'Operator edit'), version: liveOffer.version } });
+    const edited = await as(operator, { method: 'PUT', url: `/api/admin/offers/${liveOffer.id}`, payload: { ...offerAt(anchor, 'Operator edit'), version: liveOffer.version } });
     expect(edited.statusCode).toBe(200);
     const digest = await databaseDigest(t);
     const stale = await as(operator, { method: 'POST', url: `/api/admin/offer-proposals/${second.json().proposal.id}/approve`, payload: { version: second.json().proposal.version } });
@@ -182,11 +187,11 @@ describe('/api/partner/offers with review (PARTNER_OFFER_REVIEW on)', () => {
     const proposal = (await as(manager, { method: 'POST', url: '/api/partner/offers', payload: offerAt(anchor) })).json().proposal;
     const digest = await databaseDigest(t);
     for (const route of [
-      { method: 'GET' as const, url: '/api/admin/offer-proposals' },
-      { method: 'GET' as const, url: `/api/admin/offer-proposals/${proposal.id}` },
-      { method: 'POST' as const, url: `/api/admin/offer-proposals/${proposal.id}/approve`, payload: { version: proposal.version } },
-      { method: 'POST' as const, url: `/api/admin/offer-proposals/${proposal.id}/reject`, payload: { version: proposal.version, reason: 'No.' } },
-    ]) {
+      { method: 'GET', url: '/api/admin/offer-proposals' },
+      { method: 'GET', url: `/api/admin/offer-proposals/${proposal.id}` },
+      { method: 'POST', url: `/api/admin/offer-proposals/${proposal.id}/approve`, payload: { version: proposal.version } },
+      { method: 'POST', url: `/api/admin/offer-proposals/${proposal.id}/reject`, payload: { version: proposal.version, reason: 'No.' } },
+    ] satisfies Route[]) {
       const refused = await as(manager, route);
       expect(refused.statusCode, route.url).toBe(403);
       expect(refused.json().message).toBe(AdminMessages.adminOnly);

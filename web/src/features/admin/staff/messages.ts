@@ -7,6 +7,12 @@ export const staffMessages = {
   givenName: 'First name',
   familyName: 'Last name',
   venues: 'Venues',
+  role: 'Role',
+  roles: { staff: 'Staff', manager: 'Venue manager' },
+  roleHints: {
+    staff: 'Checks cards and redeems offers and vouchers at these venues.',
+    manager: "Also runs these venues' listing: their page, offers, staff and figures.",
+  },
   sendInvitation: 'Send invitation',
   invited: (email: string) => `Invitation sent to ${email}.`,
   backToList: 'All staff',

@@ -1,4 +1,4 @@
-import { AdminStaffInviteInputSchema } from '@venue-pass/contracts';
+import { AdminStaffInviteInputSchema, StaffRoleSchema } from '@venue-pass/contracts';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -17,8 +17,9 @@ import { staffMessages as m } from './messages.ts';
 import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
 
 const InviteFormSchema = z
-  .object({ email: z.string(), givenName: z.string(), familyName: z.string(), venueIds: venueIdsField })
-  .pipe(AdminStaffInviteInputSchema);
+  .object({ email: z.string(), givenName: z.string(), familyName: z.string(), venueIds: venueIdsField, role: StaffRoleSchema })
+  // The console always says which role it gives.
+  .pipe(AdminStaffInviteInputSchema.extend({ role: StaffRoleSchema }));
 
 /** /admin/staff/new: invites a member of staff for chosen venues, as venues and offers are created on a page of their own. */
 export function AdminStaffInvitePage() {
@@ -26,7 +27,7 @@ export function AdminStaffInvitePage() {
   const toast = useToast();
   const [invite] = useInviteAdminStaffMutation();
   const venues = useVenueChoices();
-  const form = useAdminForm(InviteFormSchema, { defaultValues: { email: '', givenName: '', familyName: '', venueIds: [] } });
+  const form = useAdminForm(InviteFormSchema, { defaultValues: { email: '', givenName: '', familyName: '', venueIds: [], role: 'staff' } });
   const { failure, submit, invalid } = useAdminSave(form.setError, async (input: z.output<typeof InviteFormSchema>) => {
     const staff = await invite(input).unwrap();
     toast(m.invited(staff.email));
@@ -47,6 +48,18 @@ export function AdminStaffInvitePage() {
         <TextField label={m.givenName} required registration={form.register('givenName')} error={errors.givenName?.message} />
         <TextField label={m.familyName} required registration={form.register('familyName')} error={errors.familyName?.message} />
         <VenueCheckboxes legend={m.venues} required venues={venues} registration={form.register('venueIds')} error={errors.venueIds?.message} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">{m.role}</legend>
+          {StaffRoleSchema.options.map((role) => (
+            <label key={role} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="radio" value={role} className="mt-0.5 size-4 accent-violet-800" {...form.register('role')} />
+              <span>
+                <span className="font-medium">{m.roles[role]}</span>
+                <span className="block text-slate-600">{m.roleHints[role]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div>
           <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
             {isSubmitting ? formMessages.saving : m.sendInvitation}

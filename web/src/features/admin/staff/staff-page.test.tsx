@@ -14,6 +14,7 @@ import { AdminStaffPage } from './staff-page.tsx';
 
 const sam: AdminStaff = {
   id: '0d7f3d1e-52a1-4a0e-9f3e-1b2c3d4e5f60',
+  role: 'staff',
   email: 'sam@example.com',
   givenName: 'Sam',
   familyName: 'Reed',
@@ -24,7 +25,7 @@ const sam: AdminStaff = {
 };
 
 describe('AdminStaffPage', () => {
-  it('invites staff on a page of its own for the venues ticked, and refuses an invitation without a venue before sending it', async () => {
+  it('invites staff or a venue manager on a page of its own for the venues ticked, and refuses an invitation without a venue before sending it', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.get(`${API_HOST}/admin/venues`, () =>
@@ -54,11 +55,14 @@ describe('AdminStaffPage', () => {
     expect(bodies).toEqual([]);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Bellhouse' }));
+    // Staff unless the operator names a venue manager.
+    expect(screen.getByRole('radio', { name: new RegExp(`^${m.roles.staff}`) })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^${m.roles.manager}`) }));
     await user.click(screen.getByRole('button', { name: m.sendInvitation }));
 
     expect(await screen.findByRole('heading', { name: m.title })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: toastMessages.region })).toHaveTextContent(m.invited('sam@example.com'));
-    await waitFor(() => expect(bodies).toEqual([{ email: 'sam@example.com', givenName: 'Sam', familyName: 'Reed', venueIds: [2] }]));
+    await waitFor(() => expect(bodies).toEqual([{ email: 'sam@example.com', givenName: 'Sam', familyName: 'Reed', venueIds: [2], role: 'manager' }]));
   }, 20_000);
 
   it('removes a member of staff only after asking, with the version seen', async () => {

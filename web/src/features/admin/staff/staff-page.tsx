@@ -85,6 +85,7 @@ export function AdminStaffPage() {
   const columns: readonly AdminColumn<AdminStaff, StaffSort>[] = [
     { label: m.email, sort: 'email', cell: (staff) => staff.email },
     { label: m.name, cell: (staff) => `${staff.givenName} ${staff.familyName}` },
+    { label: m.role, cell: (staff) => m.roles[staff.role] },
     { label: m.venues, cell: (staff) => staff.venues.map((venue) => venue.name).join(', ') },
     { label: m.password, cell: (staff) => (staff.passwordSet ? m.yes : m.notYet) },
     { label: m.created, sort: 'createdAt', cell: (staff) => formatDay(staff.createdAt) },
