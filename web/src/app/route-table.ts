@@ -166,6 +166,7 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminStaff, page: page('admin', 'AdminStaffPage') },
       { path: paths.adminStaffInvite, page: page('admin', 'AdminStaffInvitePage') },
       { path: paths.adminContact, page: page('admin', 'AdminContactPage') },
+      { path: paths.adminReview, page: page('admin', 'AdminReviewPage') },
       { path: paths.adminDeliveries, page: page('admin', 'AdminDeliveriesPage') },
       { path: paths.adminFaq, page: page('admin', 'AdminFaqPage') },
       { path: paths.adminFaqNew, page: page('admin', 'AdminFaqNewPage') },

@@ -61,6 +61,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
+  adminReview: '/admin/review',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

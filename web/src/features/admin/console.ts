@@ -18,6 +18,7 @@ export { AdminPromotersPage } from './promoters/promoters-page.tsx';
 export { AdminPromotionPage } from './promotions/promotion-page.tsx';
 export { AdminPromotionsPage } from './promotions/promotions-page.tsx';
 export { AdminReportsPage } from './reports/reports-page.tsx';
+export { AdminReviewPage } from './review/review-page.tsx';
 export { AdminLayout } from './shell/admin-layout.tsx';
 export { AdminSourcesPage } from './sources/sources-page.tsx';
 export { AdminStaffInvitePage } from './staff/staff-invite-page.tsx';

@@ -1,14 +1,18 @@
 import type { AuditEntry } from '@venue-pass/contracts';
-import { auditChanges } from './audit-changes.ts';
+import { type AuditChange, auditChanges } from './audit-changes.ts';
 import { auditMessages as m } from './messages.ts';
 
 /** The fields one audit entry changed, before and after, as a table an operator reads at a glance. */
 export function AuditChangeTable({ entry, record }: { entry: AuditEntry; record: string }) {
-  const changes = auditChanges(entry.before, entry.after);
+  return <ChangeTable changes={auditChanges(entry.before, entry.after)} caption={m.changeOf(record)} />;
+}
+
+/** Changed fields, before and after: an audit entry's, or what a proposal would change (the review queue). */
+export function ChangeTable({ changes, caption }: { changes: readonly AuditChange[]; caption: string }) {
   if (changes.length === 0) return <p className="text-slate-700">{m.noFieldChanged}</p>;
   return (
     <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-      <caption className="sr-only">{m.changeOf(record)}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className="px-2 py-1">

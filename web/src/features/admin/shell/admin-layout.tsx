@@ -11,6 +11,7 @@ import { shellMessages as m } from './messages.ts';
 const areas = [
   { to: paths.adminVenues, label: m.areas.venues },
   { to: paths.adminOffers, label: m.areas.offers },
+  { to: paths.adminReview, label: m.areas.review },
   { to: paths.adminVip, label: m.areas.vip },
   { to: paths.adminPromotions, label: m.areas.promotions },
   { to: paths.adminPromoters, label: m.areas.promoters },

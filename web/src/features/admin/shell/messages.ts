@@ -5,6 +5,7 @@ export const shellMessages = {
   areas: {
     venues: 'Venues',
     offers: 'Offers',
+    review: 'Review',
     vip: 'VIP list',
     promotions: 'Promotions',
     promoters: 'Promoters',

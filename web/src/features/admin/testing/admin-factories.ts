@@ -1,4 +1,4 @@
-import type { AdminVenue } from '@venue-pass/contracts';
+import type { AdminOffer, AdminVenue } from '@venue-pass/contracts';
 import { makeTokenSet } from '../../../testing/factories.ts';
 
 /** Tokens of the scheme's operator: the client role admin. */
@@ -24,6 +24,27 @@ export function makeAdminVenue(overrides: Partial<AdminVenue> = {}): AdminVenue 
     version: 1,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminOffer(overrides: Partial<AdminOffer> = {}): AdminOffer {
+  return {
+    id: 1,
+    venueId: 1,
+    venueName: 'The Lantern',
+    title: 'Two for one',
+    description: 'Two drinks for the price of one.',
+    startsAt: '2026-06-01T09:00:00.000Z',
+    endsAt: '2026-09-01T09:00:00.000Z',
+    availability: Object.fromEntries(days.flatMap((day) => [[`${day}StartTime`, '17:00'], [`${day}StopTime`, '23:00']])) as AdminOffer['availability'],
+    requirement: 'None',
+    vip: false,
+    redemptionRule: 'daily',
+    active: true,
+    version: 1,
+    createdAt: '2026-05-01T09:00:00.000Z',
+    updatedAt: '2026-05-01T09:00:00.000Z',
     ...overrides,
   };
 }
