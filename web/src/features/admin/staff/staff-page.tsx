@@ -21,7 +21,10 @@ import { staffMessages as m } from './messages.ts';
 import { RoleRadios } from './role-radios.tsx';
 import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
 
-const VenuesFormSchema = z.object({ venueIds: venueIdsField, role: StaffRoleSchema, version: z.number() }).pipe(AdminStaffVenuesInputSchema);
+const VenuesFormSchema = z
+  .object({ venueIds: venueIdsField, role: StaffRoleSchema, version: z.number() })
+  // The console always sends the role it shows, changed or not.
+  .pipe(AdminStaffVenuesInputSchema.extend({ role: StaffRoleSchema }));
 
 function VenuesDialog({ staff, onClose }: { staff: AdminStaff; onClose: () => void }) {
   const [setVenues] = useSetAdminStaffVenuesMutation();
