@@ -80,6 +80,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { createPhotoLinks } from './modules/staff/photo-links.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { createPartnerFiguresRepository } from './modules/partner/figures/partner-figures.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { createPublicVenueList } from './modules/venues/public-venue-list.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
@@ -267,6 +268,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   const adminVenues = createAdminVenuesService(db);
   const adminOffers = createAdminOffersService(db, { now });
   const offerProposals = createOfferProposalsService(db, { offers: adminOffers, review: env.PARTNER_OFFER_REVIEW });
+  const adminReports = createAdminReportsService(db);
   const staffAccounts = env.EMBEDDED_IDP ? createAdminStaffService({ db, client: env.API_AUDIENCE, publicUrl: config.publicUrl }) : null;
   const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl, limits: sendLimits });
   const issuer = createPromoCodeIssuer({ publicUrl: config.publicUrl, limits: sendLimits });
@@ -327,7 +329,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         promotions: createAdminPromotionsService({ db, publicUrl: config.publicUrl }),
         promoters: createAdminPromotersService({ db, publicUrl: config.publicUrl }),
         members: memberRecords,
-        reports: createAdminReportsService(db),
+        reports: adminReports,
         audit: createAuditRepository(db),
         overview: createAdminOverviewRepository(db),
         sources: createAdminRegistrationSourcesService({ db, publicUrl: config.publicUrl }),
@@ -338,7 +340,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
         deliveries: createAdminDeliveriesRepository(db),
         staff: staffAccounts,
       });
-      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues, offers: adminOffers, proposals: offerProposals, staff: staffAccounts });
+      await api.register(partnerRoutes, { prefix: '/partner', venues: adminVenues, offers: adminOffers, proposals: offerProposals, staff: staffAccounts, reports: adminReports, figures: createPartnerFiguresRepository(db) });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -26,5 +26,6 @@ export * from './redacted-in-logs.ts';
 export * from './staff.ts';
 export * from './partner.ts';
 export * from './partner-offers.ts';
+export * from './partner-figures.ts';
 export * from './admin/index.ts';
 export * from './twilio.ts';

@@ -4,6 +4,9 @@ import type { OfferProposalsService } from '../admin/offer-proposals/offer-propo
 import type { AdminOffersService } from '../admin/offers/admin-offers.service.ts';
 import { adminStaffRoutes } from '../admin/staff/admin-staff.routes.ts';
 import type { AdminStaffService } from '../admin/staff/admin-staff.service.ts';
+import type { AdminReportsService } from '../admin/reports/admin-reports.service.ts';
+import type { PartnerFiguresRepository } from './figures/partner-figures.repository.ts';
+import { partnerFiguresRoutes } from './figures/partner-figures.routes.ts';
 import type { AdminVenuesService } from '../admin/venues/admin-venues.service.ts';
 import { partnerOffersRoutes } from './offers/partner-offers.routes.ts';
 import { partnerVenuesRoutes } from './venues/partner-venues.routes.ts';
@@ -14,6 +17,8 @@ export interface PartnerRoutesOptions {
   proposals: OfferProposalsService;
   /** Staff accounts live in the embedded provider; absent with Keycloak, whose realm holds them (docs/KEYCLOAK.md). */
   staff: AdminStaffService | null;
+  reports: AdminReportsService;
+  figures: PartnerFiguresRepository;
 }
 
 /**
@@ -25,5 +30,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async 
   app.addHook('onRequest', app.requireRole(ROLES.manager, { sites: {} }));
   await app.register(partnerVenuesRoutes, { venues: options.venues });
   await app.register(partnerOffersRoutes, { offers: options.offers, proposals: options.proposals });
+  await app.register(partnerFiguresRoutes, { figures: options.figures, reports: options.reports });
   if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff, tag: 'partner: staff' });
 };

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
+import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
 import { REPORT_WINDOW_DAYS, redemptionTotalsQueries, reportQuery } from './report-queries.ts';
 import { windowsOf } from './report-windows.ts';
 
@@ -11,9 +12,9 @@ export function createAdminReportsRepository(db: Executor) {
      * read: between two windows no connection or transaction is held, however slowly the rows are
      * consumed, and a consumer that stops asking stops the reading.
      */
-    async *windows(name: AdminReportName, range: AdminReportQuery): AsyncGenerator<Record<string, unknown>[]> {
+    async *windows(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): AsyncGenerator<Record<string, unknown>[]> {
       for (const window of windowsOf(range, REPORT_WINDOW_DAYS[name])) {
-        const { rows } = await reportQuery(name, window).execute(db);
+        const { rows } = await reportQuery(name, window, scope).execute(db);
         if (rows.length > 0) yield rows;
         // PGlite answers without giving the event loop a turn, and loopback sockets take megabytes before
         // they push back: without this, one download would read window after window while every other

@@ -9,6 +9,7 @@ import {
   RedemptionsPerDayReportSchema,
 } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
+import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { csvLine } from './csv-line.ts';
 
@@ -33,10 +34,11 @@ export function createAdminReportsService(db: Kysely<Database>) {
     name: AdminReportName,
     range: AdminReportQuery,
     schemas: typeof AdminReportRowSchemas | typeof AdminReportCsvRowSchemas,
+    scope: Scope = EVERY_VENUE,
   ): Promise<AsyncGenerator<Record<string, unknown>[]>> {
     const schema = schemas[name];
     const windows = (async function* () {
-      for await (const window of repository.windows(name, range)) yield window.map((row) => schema.parse(row) as Record<string, unknown>);
+      for await (const window of repository.windows(name, range, scope)) yield window.map((row) => schema.parse(row) as Record<string, unknown>);
     })();
     const first = await windows.next();
     return (async function* () {
@@ -72,10 +74,10 @@ export function createAdminReportsService(db: Kysely<Database>) {
       );
     },
 
-    /** The report as CSV with a header row, written as it is read. */
-    async csv(name: AdminReportName, range: AdminReportQuery): Promise<Readable> {
+    /** The report as CSV with a header row, written as it is read; a venue report only at the scope's venues. */
+    async csv(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): Promise<Readable> {
       const columns = Object.keys(AdminReportCsvRowSchemas[name].shape);
-      const windows = await rows(name, range, AdminReportCsvRowSchemas);
+      const windows = await rows(name, range, AdminReportCsvRowSchemas, scope);
       return streamed(
         (async function* () {
           yield csvLine(columns);

@@ -1,5 +1,13 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type AdminReportName, type AdminReportQuery, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
+import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
+
+/** The reports that can be read for some venues only (a venue manager's figures, issue 25). */
+export const VENUE_REPORTS = ['redemptions-per-day'] as const satisfies readonly AdminReportName[];
+
+/** Keeps a venue report's lines to the scope's venues (nothing more for the operator's). */
+const atVenues = (scope: Scope) =>
+  scope.kind === 'all' ? sql`` : sql` and d.venue_id in (${sql.join(scope.venueIds.length > 0 ? [...scope.venueIds] : [0])})`;
 
 /**
  * Days read per statement when a report is streamed (ADR 049). A per-day report's rows are whole days,
@@ -21,7 +29,7 @@ export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
  * whatever the session's time zone), its columns named as the contract's row fields, in the CSV's column
  * order. Erased members keep their rows (ADR 040), so the counts do not drop when someone is forgotten.
  */
-export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuery): RawBuilder<Record<string, unknown>> {
+export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
   const zone = SCHEME_TIME_ZONE;
   const start = sql`(${from}::date::timestamp at time zone ${zone})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
@@ -73,7 +81,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         from offer_redemption_days d
         join offers o on o.id = d.offer_id
         join venues v on v.id = d.venue_id
-        where d.day between ${from}::date and ${to}::date and d.redemptions > 0
+        where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}
         order by d.day, v.id, o.id`;
     case 'messages-per-channel':
       return sql`
