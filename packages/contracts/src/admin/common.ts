@@ -11,6 +11,7 @@ export const AdminMessages = {
   venueNameTaken: 'Another venue already has this name.',
   offerTitleTaken: 'This venue already has an offer with this title.',
   sourceNameTaken: 'Another registration source already has this name.',
+  managersByOperator: 'Only the operator names or changes venue managers.',
   staffEmailTaken: 'An account with this e-mail address already exists.',
   unknownVenue: 'Choose an existing venue.',
   unknownPromotion: 'Choose an existing promotion.',

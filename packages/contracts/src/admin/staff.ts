@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { personName } from '../text.ts';
 import { VersionSchema, adminListQuerySchema, adminPageSchema } from './common.ts';
 
-/** A staff account of the embedded provider as the console sees it. */
 /** What an account of the venues does: staff redeem at their venues; a manager also runs their listing (issue 25). */
 export const StaffRoleSchema = z.enum(['staff', 'manager']);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
+/** A staff account of the embedded provider as the console sees it. */
 export const AdminStaffSchema = z.object({
   id: z.uuid(),
   role: StaffRoleSchema,
@@ -36,6 +36,9 @@ export const AdminStaffInviteInputSchema = z.object({
 });
 export type AdminStaffInviteInput = z.infer<typeof AdminStaffInviteInputSchema>;
 
-/** Body of PUT /api/admin/staff/{id}/venues. */
-export const AdminStaffVenuesInputSchema = z.object({ venueIds, version: VersionSchema });
+/**
+ * Body of PUT /api/admin/staff/{id}/venues: the venues, and the role when the operator changes it (absent
+ * keeps it; only the operator names or demotes a manager).
+ */
+export const AdminStaffVenuesInputSchema = z.object({ venueIds, role: StaffRoleSchema.optional(), version: VersionSchema });
 export type AdminStaffVenuesInput = z.infer<typeof AdminStaffVenuesInputSchema>;

@@ -54,8 +54,16 @@ export function createAdminStaffRepository(db: Executor, client: string) {
         .executeTakeFirstOrThrow();
     },
 
-    async setVenues(id: string, venueIds: number[]): Promise<void> {
-      await db.updateTable('idp_accounts').set({ pos_site_ids: JSON.stringify(venueIds) }).where('id', '=', id).execute();
+    /**
+     * The account's venues, and its client roles when the operator names or demotes a venue manager; one update,
+     * so the version moves once. Its next request reads them (ADR 052).
+     */
+    async setVenues(id: string, venueIds: number[], roles?: Record<string, string[]>): Promise<void> {
+      await db
+        .updateTable('idp_accounts')
+        .set({ pos_site_ids: JSON.stringify(venueIds), ...(roles ? { roles: JSON.stringify(roles) } : {}) })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The account, its links (cascade) and its sessions and grants: signed out everywhere. */

@@ -83,6 +83,22 @@ describe('/api/admin/staff and the invitation page', () => {
     expect(await createAccountsRepository(t.database.db).findById(id)).toBeUndefined();
   });
 
+  it('names a member of staff a venue manager and back, keeping their venues, and audits the change', async () => {
+    const { id } = (await invite('promote@example.org')).json();
+    const promoted = await t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/venues`, headers, payload: { venueIds: [venues[0]], role: 'manager', version: 1 } });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toMatchObject({ role: 'manager', venues: [{ id: venues[0] }] });
+    expect(await createAccountsRepository(t.database.db).findById(id)).toMatchObject({ roles: { 'venue-pass-api': ['manager'] } });
+    expect((await auditRows(t)).at(-1)).toMatchObject({ action: 'update', entity_type: 'staff', before: expect.objectContaining({ role: 'staff' }), after: expect.objectContaining({ role: 'manager' }) });
+
+    // Absent, the role stays as it is.
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/venues`, headers, payload: { venueIds: venues, version: 2 } });
+    expect(moved.json()).toMatchObject({ role: 'manager', version: 3 });
+    const demoted = await t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}/venues`, headers, payload: { venueIds: venues, role: 'staff', version: 3 } });
+    expect(demoted.json()).toMatchObject({ role: 'staff' });
+    expect(await createAccountsRepository(t.database.db).findById(id)).toMatchObject({ roles: { 'venue-pass-api': ['staff'] } });
+  });
+
   it('creates no account when the audit entry fails', async () => {
     const restore = await breakAuditLog(t);
     try {

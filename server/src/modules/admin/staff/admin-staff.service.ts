@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type AdminPage, type AdminStaff, type AdminStaffInviteInput, type AdminStaffVenuesInput, AdminMessages, ROLES } from '@venue-pass/contracts';
+import { type AdminPage, type AdminStaff, type AdminStaffInviteInput, type AdminStaffVenuesInput, AdminMessages, ROLES, type StaffRole } from '@venue-pass/contracts';
 import type { Database } from '../../../db/database.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { createActionTokens } from '../../../oidc/action-tokens.ts';
@@ -48,9 +48,15 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
   }
 
   /** Venues the caller may give: all of them inside their scope, and only the operator names a manager. */
-  function requireGrantable(scope: Scope, venueIds: number[], role: AdminStaffInviteInput['role'] = ROLES.staff): void {
-    if (role !== ROLES.staff && scope.kind !== 'all') throw new DomainError('forbidden', AdminMessages.notYourVenue);
+  function requireGrantable(scope: Scope, venueIds: number[], role: StaffRole = ROLES.staff): void {
+    if (role !== ROLES.staff && scope.kind !== 'all') throw new DomainError('forbidden', AdminMessages.managersByOperator);
     for (const venueId of venueIds) requireInScope(scope, venueId);
+  }
+
+  /** The account's client roles with `role` in place of its staff or manager role; any other role is kept. */
+  function withRole(row: AdminStaffRow, role: StaffRole): Record<string, string[]> {
+    const others = (row.roles[client] ?? []).filter((held) => held !== ROLES.staff && held !== ROLES.manager);
+    return { ...row.roles, [client]: [...others, role] };
   }
 
   /** The account's venues outside the caller's scope: a venue manager's change never touches them (ADR 086). */
@@ -100,10 +106,13 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
       });
     },
 
-    /** The caller's venues the account works at; a venue manager's change keeps the account's other venues. */
+    /**
+     * The caller's venues the account works at, and its role when the operator changes it; a venue manager's
+     * change keeps the account's other venues.
+     */
     async setVenues(actor: Actor, scope: Scope, id: string, input: AdminStaffVenuesInput): Promise<AdminStaff> {
       const chosen = [...new Set(input.venueIds)];
-      requireGrantable(scope, chosen);
+      requireGrantable(scope, chosen, input.role);
       return auditedChange(db, {
         actor,
         uniques: UNIQUE,
@@ -113,7 +122,8 @@ export function createAdminStaffService({ db, client, publicUrl }: AdminStaffSer
           const repository = repositoryOn(trx);
           const before = await toAdminStaff(repository, locked);
           await requireVenues(repository, chosen);
-          await repository.setVenues(id, [...keptOutside(scope, locked), ...chosen]);
+          const roles = input.role && input.role !== before.role ? withRole(locked, input.role) : undefined;
+          await repository.setVenues(id, [...keptOutside(scope, locked), ...chosen], roles);
           const row = (await repository.find(id))!;
           const after = await toAdminStaff(repository, row);
           return { answer: await toAdminStaff(repository, row, scope), audit: { action: 'update', entityType: 'staff', entityId: id, before, after } };

@@ -60,6 +60,20 @@ describe('/api/partner/staff: "Our staff"', () => {
     expect(everyone.map((person) => person.role)).toContain('manager');
   });
 
+  it("documents the manager's staff routes in /api/openapi.json under 'partner: staff', with their 401 and 403", async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = spec.paths as Record<string, Record<string, { tags?: string[]; summary?: string; responses: Record<string, unknown> }>>;
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/partner/staff'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, operation })));
+    expect(operations.map(({ route }) => route).sort()).toEqual(['delete /api/partner/staff/{id}', 'get /api/partner/staff', 'post /api/partner/staff', 'put /api/partner/staff/{id}/venues']);
+    for (const { route, operation } of operations) {
+      expect(operation.tags, route).toEqual(['partner: staff']);
+      expect(operation.summary, route).toBeTruthy();
+      expect(Object.keys(operation.responses), route).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
   it('refuses the staff routes to anyone but a venue manager, writing nothing', async () => {
     const someone = await account([anchor]);
     const routes: Route[] = [
@@ -100,6 +114,7 @@ describe('/api/partner/staff: "Our staff"', () => {
     expect(elsewhere.json().message).toBe(AdminMessages.notYourVenue);
     const asManager = await as(manager, { method: 'POST', url: '/api/partner/staff', payload: { email: 'boss@example.org', givenName: 'Bo', familyName: 'Boss', venueIds: [anchor], role: 'manager' } });
     expect(asManager.statusCode).toBe(403);
+    expect(asManager.json().message).toBe(AdminMessages.managersByOperator);
     expect(await databaseDigest(t)).toBe(digest);
 
     const invited = await as(manager, { method: 'POST', url: '/api/partner/staff', payload: { email: 'tap@example.org', givenName: 'Tess', familyName: 'Tap', venueIds: [anchor] } });
@@ -138,5 +153,42 @@ describe('/api/partner/staff: "Our staff"', () => {
     expect((await as(manager, { method: 'DELETE', url: `/api/partner/staff/${otherManager.id}?version=${otherManager.version}` })).statusCode).toBe(404);
     expect((await as(manager, { method: 'PUT', url: `/api/partner/staff/${otherManager.id}/venues`, payload: { venueIds: [anchor], version: otherManager.version } })).statusCode).toBe(404);
     expect(await databaseDigest(t)).toBe(digest);
+  });
+
+  it('never makes a member of staff a manager', async () => {
+    const someone = await account([anchor]);
+    const digest = await databaseDigest(t);
+    const promoted = await as(manager, { method: 'PUT', url: `/api/partner/staff/${someone.id}/venues`, payload: { venueIds: [anchor], role: 'manager', version: someone.version } });
+    expect(promoted.statusCode).toBe(403);
+    expect(promoted.json().message).toBe(AdminMessages.managersByOperator);
+    expect(await databaseDigest(t)).toBe(digest);
+  });
+
+  it("leaves another venue's staff alone: its manager neither sees nor moves nor removes them", async () => {
+    const bellManager = (await account([bell], 'manager')).headers;
+    const atAnchor = await account([anchor]);
+    const digest = await databaseDigest(t);
+    const seen = (await as(bellManager, { method: 'GET', url: '/api/partner/staff' })).json().items as { id: string }[];
+    expect(seen.map((person) => person.id)).not.toContain(atAnchor.id);
+    const moved = await as(bellManager, { method: 'PUT', url: `/api/partner/staff/${atAnchor.id}/venues`, payload: { venueIds: [bell], version: atAnchor.version } });
+    expect(moved.statusCode).toBe(404);
+    const removed = await as(bellManager, { method: 'DELETE', url: `/api/partner/staff/${atAnchor.id}?version=${atAnchor.version}` });
+    expect(removed.statusCode).toBe(404);
+    const invited = await as(bellManager, { method: 'POST', url: '/api/partner/staff', payload: { email: 'anchor-hand@example.org', givenName: 'An', familyName: 'Hand', venueIds: [anchor] } });
+    expect(invited.statusCode).toBe(403);
+    expect(invited.json().message).toBe(AdminMessages.notYourVenue);
+    expect(await databaseDigest(t)).toBe(digest);
+  });
+
+  it("moves a shared staff member between the manager's venues, keeping the venue outside the scope", async () => {
+    const harbour = (await t.database.db.insertInto('venues').values({ name: 'Crown', description: 'Pub', logo_url: '/x.svg', website: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const twoVenues = (await account([anchor, harbour], 'manager')).headers;
+    const shared = await account([anchor, bell]);
+    const moved = await as(twoVenues, { method: 'PUT', url: `/api/partner/staff/${shared.id}/venues`, payload: { venueIds: [harbour], version: shared.version } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().venues).toEqual([{ id: harbour, name: 'Crown' }]);
+    const row = await t.database.db.selectFrom('idp_accounts').select(['pos_site_ids']).where('id', '=', shared.id).executeTakeFirstOrThrow();
+    expect(row.pos_site_ids).toEqual([bell, harbour]);
+    expect((await auditRows(t)).at(-1)).toMatchObject({ action: 'update', entity_type: 'staff', entity_id: shared.id });
   });
 });

@@ -14,6 +14,7 @@ import { useToast } from '../toast/toasts.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useInviteAdminStaffMutation } from './api.ts';
 import { staffMessages as m } from './messages.ts';
+import { RoleRadios } from './role-radios.tsx';
 import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
 
 const InviteFormSchema = z
@@ -48,18 +49,7 @@ export function AdminStaffInvitePage() {
         <TextField label={m.givenName} required registration={form.register('givenName')} error={errors.givenName?.message} />
         <TextField label={m.familyName} required registration={form.register('familyName')} error={errors.familyName?.message} />
         <VenueCheckboxes legend={m.venues} required venues={venues} registration={form.register('venueIds')} error={errors.venueIds?.message} />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold text-slate-900">{m.role}</legend>
-          {StaffRoleSchema.options.map((role) => (
-            <label key={role} className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="radio" value={role} className="mt-0.5 size-4 accent-violet-800" {...form.register('role')} />
-              <span>
-                <span className="font-medium">{m.roles[role]}</span>
-                <span className="block text-slate-600">{m.roleHints[role]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RoleRadios registration={form.register('role')} />
         <div>
           <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
             {isSubmitting ? formMessages.saving : m.sendInvitation}

@@ -65,6 +65,30 @@ describe('AdminStaffPage', () => {
     await waitFor(() => expect(bodies).toEqual([{ email: 'sam@example.com', givenName: 'Sam', familyName: 'Reed', venueIds: [2], role: 'manager' }]));
   }, 20_000);
 
+  it('changes the venues and the role of a member of staff, naming them a venue manager', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(`${API_HOST}/admin/venues`, () =>
+        HttpResponse.json({ items: [makeAdminVenue({ id: 1, name: 'Anchor' }), makeAdminVenue({ id: 2, name: 'Bellhouse' })], nextCursor: null }),
+      ),
+      http.get(`${API_HOST}/admin/staff`, () => HttpResponse.json({ items: [{ ...sam, venues: [{ id: 1, name: 'Anchor' }] }], nextCursor: null })),
+      http.put(`${API_HOST}/admin/staff/:id/venues`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ...sam, role: 'manager', version: 2 });
+      }),
+    );
+    const { user } = renderConsolePage(<AdminStaffPage />, { signedIn: makeOperatorTokens() });
+    await user.click(await screen.findByRole('button', { name: m.changeVenuesOf(sam.email) }));
+    const dialog = screen.getByRole('dialog', { name: m.venuesTitle(sam.email) });
+    expect(within(dialog).getByRole('radio', { name: new RegExp(`^${m.roles.staff}`) })).toBeChecked();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Bellhouse' }));
+    await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${m.roles.manager}`) }));
+    await user.click(within(dialog).getByRole('button', { name: formMessages.save }));
+
+    await waitFor(() => expect(bodies).toEqual([{ venueIds: [1, 2], role: 'manager', version: 1 }]));
+    expect(await screen.findByText(m.venuesSaved(sam.email))).toBeInTheDocument();
+  }, 20_000);
+
   it('removes a member of staff only after asking, with the version seen', async () => {
     const removed: string[] = [];
     server.use(

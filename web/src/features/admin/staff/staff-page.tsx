@@ -1,4 +1,4 @@
-import { AdminStaffVenuesInputSchema, type AdminStaff } from '@venue-pass/contracts';
+import { AdminStaffVenuesInputSchema, StaffRoleSchema, type AdminStaff } from '@venue-pass/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -18,15 +18,19 @@ import { useToast } from '../toast/toasts.tsx';
 import { useVenueChoices } from '../venues/venue-choices.ts';
 import { useGetAdminStaffQuery, useRemoveAdminStaffMutation, useSetAdminStaffVenuesMutation, type StaffSort } from './api.ts';
 import { staffMessages as m } from './messages.ts';
+import { RoleRadios } from './role-radios.tsx';
 import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
 
-const VenuesFormSchema = z.object({ venueIds: venueIdsField, version: z.number() }).pipe(AdminStaffVenuesInputSchema);
+const VenuesFormSchema = z
+  .object({ venueIds: venueIdsField, role: StaffRoleSchema, version: z.number() })
+  // The console always sends the role it shows, changed or not.
+  .pipe(AdminStaffVenuesInputSchema.extend({ role: StaffRoleSchema }));
 
 function VenuesDialog({ staff, onClose }: { staff: AdminStaff; onClose: () => void }) {
   const [setVenues] = useSetAdminStaffVenuesMutation();
   const venues = useVenueChoices();
   const toast = useToast();
-  const form = useAdminForm(VenuesFormSchema, { defaultValues: { venueIds: staff.venues.map((venue) => String(venue.id)), version: staff.version } });
+  const form = useAdminForm(VenuesFormSchema, { defaultValues: { venueIds: staff.venues.map((venue) => String(venue.id)), role: staff.role, version: staff.version } });
   const { failure, submit, invalid } = useAdminSave(form.setError, async (input: z.output<typeof VenuesFormSchema>) => {
     await setVenues({ id: staff.id, body: input }).unwrap();
     toast(m.venuesSaved(staff.email));
@@ -37,6 +41,7 @@ function VenuesDialog({ staff, onClose }: { staff: AdminStaff; onClose: () => vo
       <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-3">
         <SaveFailureBanner failure={failure} onReload={onClose} />
         <VenueCheckboxes legend={m.venues} required venues={venues} registration={form.register('venueIds')} error={form.formState.errors.venueIds?.message} />
+        <RoleRadios registration={form.register('role')} />
         <div className="flex gap-2">
           <button type="submit" className={buttonClasses('primary')} disabled={form.formState.isSubmitting}>
             {formMessages.save}
