@@ -7,9 +7,9 @@ import type { AdminStaffService } from '../admin/staff/admin-staff.service.ts';
 import type { AdminReportsService } from '../admin/reports/admin-reports.service.ts';
 import type { PartnerFiguresRepository } from './figures/partner-figures.repository.ts';
 import { partnerFiguresRoutes } from './figures/partner-figures.routes.ts';
+import { adminVenuesRoutes } from '../admin/venues/admin-venues.routes.ts';
 import type { AdminVenuesService } from '../admin/venues/admin-venues.service.ts';
 import { partnerOffersRoutes } from './offers/partner-offers.routes.ts';
-import { partnerVenuesRoutes } from './venues/partner-venues.routes.ts';
 
 export interface PartnerRoutesOptions {
   venues: AdminVenuesService;
@@ -28,7 +28,7 @@ export interface PartnerRoutesOptions {
  */
 export const partnerRoutes: FastifyPluginAsyncZod<PartnerRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireRole(ROLES.manager, { sites: {} }));
-  await app.register(partnerVenuesRoutes, { venues: options.venues });
+  await app.register(adminVenuesRoutes, { venues: options.venues, tag: 'partner: venues', listingOnly: true });
   await app.register(partnerOffersRoutes, { offers: options.offers, proposals: options.proposals });
   await app.register(partnerFiguresRoutes, { figures: options.figures, reports: options.reports });
   if (options.staff) await app.register(adminStaffRoutes, { staff: options.staff, tag: 'partner: staff' });

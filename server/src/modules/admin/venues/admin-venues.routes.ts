@@ -7,6 +7,7 @@ import {
   AdminVenueSchema,
   AdminVenueUpdateSchema,
   ErrorBodySchema,
+  PartnerVenueUpdateSchema,
   VENUE_LOGO_MAX_BYTES,
   VersionQuerySchema,
 } from '@venue-pass/contracts';
@@ -16,9 +17,21 @@ import { actorOf } from '../admin-actor.ts';
 import type { AdminVenuesService } from './admin-venues.service.ts';
 
 const refused = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const tags = ['admin: venues'];
 
-export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesService }> = async (app, { venues }) => {
+export interface AdminVenuesRoutesOptions {
+  venues: AdminVenuesService;
+  /** The OpenAPI tag of these routes. */
+  tag?: string;
+  /**
+   * A venue manager's routes (/api/partner, issue 25): their venues' listing only, no venue made or deleted,
+   * and the name, time zone and whether it is live left to the operator.
+   */
+  listingOnly?: boolean;
+}
+
+/** Venues, for the operator (every venue) and for a venue manager (their own: one route table, the caller's scope deciding). */
+export const adminVenuesRoutes: FastifyPluginAsyncZod<AdminVenuesRoutesOptions> = async (app, { venues, tag = 'admin: venues', listingOnly = false }) => {
+  const tags = [tag];
   app.get(
     '/venues',
     {
@@ -40,49 +53,65 @@ export const adminVenuesRoutes: FastifyPluginAsyncZod<{ venues: AdminVenuesServi
     async (request) => venues.get(request.scope!, request.params.id),
   );
 
-  app.post(
-    '/venues',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a venue (its logo is uploaded afterwards).',
-        body: AdminVenueInputSchema,
-        response: { 201: AdminVenueSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+  if (listingOnly) {
+    app.put(
+      '/venues/:id',
+      {
+        schema: {
+          tags,
+          summary: "Saves the venue's description, website, address and opening hours; 409 when someone saved it since the given version.",
+          params: AdminIdParamsSchema,
+          body: PartnerVenueUpdateSchema,
+          response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await venues.create(actorOf(request.principal), request.scope!, request.body)),
-  );
+      async (request) => venues.updateListing(actorOf(request.principal), request.scope!, request.params.id, request.body),
+    );
+  } else {
+    app.post(
+      '/venues',
+      {
+        schema: {
+          tags,
+          summary: 'Creates a venue (its logo is uploaded afterwards).',
+          body: AdminVenueInputSchema,
+          response: { 201: AdminVenueSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await venues.create(actorOf(request.principal), request.scope!, request.body)),
+    );
 
-  app.put(
-    '/venues/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Saves a venue; 409 when someone saved it since the given version, or the name is taken.',
-        params: AdminIdParamsSchema,
-        body: AdminVenueUpdateSchema,
-        response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+    app.put(
+      '/venues/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Saves a venue; 409 when someone saved it since the given version, or the name is taken.',
+          params: AdminIdParamsSchema,
+          body: AdminVenueUpdateSchema,
+          response: { 200: AdminVenueSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+        },
       },
-    },
-    async (request) => venues.update(actorOf(request.principal), request.scope!, request.params.id, request.body),
-  );
+      async (request) => venues.update(actorOf(request.principal), request.scope!, request.params.id, request.body),
+    );
 
-  app.delete(
-    '/venues/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a venue softly: members stop seeing it and its offers; history keeps it.',
-        params: AdminIdParamsSchema,
-        querystring: VersionQuerySchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+    app.delete(
+      '/venues/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a venue softly: members stop seeing it and its offers; history keeps it.',
+          params: AdminIdParamsSchema,
+          querystring: VersionQuerySchema,
+          response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, ...refused },
+        },
       },
-    },
-    async (request, reply) => {
-      await venues.remove(actorOf(request.principal), request.scope!, request.params.id, request.query.version);
-      return reply.status(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await venues.remove(actorOf(request.principal), request.scope!, request.params.id, request.query.version);
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   app.put(
     '/venues/:id/logo',

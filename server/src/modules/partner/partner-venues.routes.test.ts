@@ -1,8 +1,8 @@
 import { AdminVenueSchema } from '@venue-pass/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NINE_TO_FIVE, asManager, auditRows, databaseDigest } from '../../../../test/helpers/admin.ts';
-import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
+import { NINE_TO_FIVE, asManager, auditRows, databaseDigest } from '../../../test/helpers/admin.ts';
+import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 
 describe('/api/partner/venues: "Our venue"', () => {
   let t: TestApp;
