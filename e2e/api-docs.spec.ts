@@ -14,7 +14,12 @@ test('the API reference at /api/docs renders the product API under the CSP', asy
   await page.goto('/api/docs');
 
   await expect(page.getByRole('heading', { name: /Venue Pass API/ })).toBeVisible();
+  // Every tag is listed, folded; opening one draws its operations.
+  for (const tag of ['venues', 'admin: offer review', 'partner: staff']) await expect(page.getByRole('heading', { name: new RegExp(`^${tag}`) })).toBeVisible();
+  await page.getByRole('heading', { name: /^venues/ }).click();
   await expect(page.getByText('/api/venues', { exact: true }).first()).toBeVisible();
+  await page.getByRole('heading', { name: /^partner: staff/ }).click();
+  await expect(page.getByText('/api/partner/staff', { exact: true }).first()).toBeVisible();
   expect(refused).toEqual([]);
   expect(outside).toEqual([]);
 });
