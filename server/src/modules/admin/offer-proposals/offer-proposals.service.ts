@@ -53,6 +53,12 @@ export function createOfferProposalsService(db: Kysely<Database>, { offers, revi
     return row;
   };
 
+  /** The proposal with the offer as members see it now (null for a new offer). */
+  async function reviewOf(executor: Kysely<Database>, row: OfferProposalRow): Promise<OfferProposalReview> {
+    const offer = row.offer_id === null ? undefined : await createAdminOffersRepository(executor).find(row.offer_id);
+    return { proposal: toOfferProposal(row), before: offer ? toAdminOffer(offer) : null };
+  }
+
   const requirePending = (row: OfferProposalRow) => {
     if (row.state !== 'pending') throw new DomainError('conflict', OfferReviewMessages.alreadyDecided);
   };
@@ -154,21 +160,13 @@ export function createOfferProposalsService(db: Kysely<Database>, { offers, revi
 
     /** The operator's review queue: each pending proposal with the offer as members see it now. */
     async queue(): Promise<OfferProposalReview[]> {
-      const rows = await proposals.pending();
-      const current = createAdminOffersRepository(db);
-      return Promise.all(
-        rows.map(async (row) => {
-          const offer = row.offer_id === null ? undefined : await current.find(row.offer_id);
-          return { proposal: toOfferProposal(row), before: offer ? toAdminOffer(offer) : null };
-        }),
-      );
+      return Promise.all((await proposals.pending()).map((row) => reviewOf(db, row)));
     },
 
     async review(id: number): Promise<OfferProposalReview> {
       const row = await proposals.find(id);
       if (!row) throw notFound();
-      const offer = row.offer_id === null ? undefined : await createAdminOffersRepository(db).find(row.offer_id);
-      return { proposal: toOfferProposal(row), before: offer ? toAdminOffer(offer) : null };
+      return reviewOf(db, row);
     },
 
     /**
@@ -212,12 +210,8 @@ export function createOfferProposalsService(db: Kysely<Database>, { offers, revi
           requirePending(locked);
           const repository = createOfferProposalsRepository(trx);
           await repository.decide(id, { state: 'rejected', reason, decided_by_email: actor.email });
-          const proposal = toOfferProposal((await repository.find(id))!);
-          const offer = locked.offer_id === null ? undefined : await createAdminOffersRepository(trx).find(locked.offer_id);
-          return {
-            answer: { proposal, before: offer ? toAdminOffer(offer) : null },
-            audit: proposalAudit('reject', toOfferProposal(locked), proposal),
-          };
+          const review = await reviewOf(trx, (await repository.find(id))!);
+          return { answer: review, audit: proposalAudit('reject', toOfferProposal(locked), review.proposal) };
         },
       });
     },
