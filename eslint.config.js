@@ -23,6 +23,8 @@ const webFeatureEdges = {
   offers: ['venues/components/favourite-toggle.tsx', 'venues/sort-venues.ts'],
   // The console previews an offer with the member's own card.
   admin: ['offers/components/offer-card.tsx'],
+  // A venue manager's area is the console's pages, forms, lists and API in the manager's scope (issue 25).
+  partner: ['admin'],
   // The promoter page sends a voucher through vouchers' phone form.
   promoters: ['vouchers/components/phone-number-form.tsx'],
   // The member card shows the photo and offers wallet's buttons and full-screen code; My Account offers

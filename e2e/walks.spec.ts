@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cardNumberFromUserId } from '@venue-pass/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from '../server/src/seed/demo-staff.ts';
+import { DEMO_MANAGER, DEMO_STAFF, DEMO_STAFF_OFFERS, DEMO_STAFF_VENUE } from '../server/src/seed/demo-staff.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
@@ -126,6 +126,25 @@ for (const [size, viewport] of Object.entries(SIZES) as [keyof typeof SIZES, (ty
         ['/admin/offers', 'operator-4-offers'],
         ['/admin/reports', 'operator-5-reports'],
         ['/admin/audit-log', 'operator-6-audit-log'],
+        ['/admin/review', 'operator-7-review'],
+      ];
+      for (const [address, name] of screens) {
+        await consolePage(page, address);
+        await look(page, size, name);
+      }
+    });
+
+    test(`a venue manager (${size})`, async ({ page }) => {
+      await page.goto('/partner');
+      await signInOnProvider(page, DEMO_MANAGER);
+      await expect(page).toHaveURL(/\/partner\/figures$/);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await look(page, size, 'manager-1-figures');
+
+      const screens: [string, string][] = [
+        ['/partner/venues', 'manager-2-venue'],
+        ['/partner/offers', 'manager-3-offers'],
+        ['/partner/staff', 'manager-4-staff'],
       ];
       for (const [address, name] of screens) {
         await consolePage(page, address);

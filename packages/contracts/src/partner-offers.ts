@@ -57,8 +57,12 @@ export const PartnerOfferUpdateSchema = AdminOfferUpdateSchema;
 /** Body of pausing or resuming an offer, or withdrawing or approving a proposal: the version seen. */
 export const VersionBodySchema = z.object({ version: VersionSchema });
 
-/** The manager's proposals, newest first. */
-export const OfferProposalListSchema = z.object({ items: z.array(OfferProposalSchema) });
+/**
+ * The manager's proposals, newest first, and whether the scheme reviews a manager's new offers and
+ * changes (PARTNER_OFFER_REVIEW), so the venue area can say what saving will do before it is done.
+ */
+export const OfferProposalListSchema = z.object({ items: z.array(OfferProposalSchema), review: z.boolean() });
+export type OfferProposalList = z.infer<typeof OfferProposalListSchema>;
 
 /** A proposal in the operator's review queue: what it would change, before (null for a new offer) and after. */
 export const OfferProposalReviewSchema = z.object({ proposal: OfferProposalSchema, before: AdminOfferSchema.nullable() });

@@ -73,6 +73,8 @@ const venues = [
     name: 'The Copper Kettle',
     description: 'Independent café on Market Street roasting its own beans, with cakes baked every morning.',
     website: 'https://copperkettle.example',
+    address: '14 Market Street',
+    openingHours: daytime,
     offers: [
       { name: 'Free pastry with any coffee', description: 'Pick any pastry from the counter when you buy a hot drink.', availability: daytime, end: NO_END },
       {
@@ -89,6 +91,8 @@ const venues = [
     name: 'Harbour Lights',
     description: 'Waterfront bar with live acoustic sets from Thursday to Sunday.',
     website: 'https://harbourlights.example',
+    address: '3 Quayside',
+    openingHours: evenings,
     offers: [
       { name: '2 for 1 cocktails', description: 'Two cocktails from the classics menu for the price of one.', availability: evenings, end: '2027-03-31T23:59:59+01:00' },
       {
@@ -105,6 +109,8 @@ const venues = [
     name: 'Saffron & Smoke',
     description: 'Charcoal grill and mezze kitchen in the old tram depot.',
     website: 'https://saffronandsmoke.example',
+    address: 'The Old Tram Depot, Depot Road',
+    openingHours: evenings,
     offers: [
       { name: '20% off food', description: 'Twenty percent off the food bill for up to four people.', availability: evenings, end: NO_END },
       {
@@ -121,6 +127,8 @@ const venues = [
     name: 'The Lantern Theatre',
     description: 'A 300-seat theatre staging new writing, comedy and touring productions.',
     website: 'https://lanterntheatre.example',
+    address: '22 Castle Street',
+    openingHours: evenings,
     offers: [
       { name: 'Half-price preview tickets', description: 'Half price on tickets for preview performances, subject to availability.', availability: evenings, end: '2026-12-31T23:59:59Z' },
       {
@@ -137,6 +145,8 @@ const venues = [
     name: 'Northside Climbing',
     description: 'Bouldering centre with routes for beginners and regulars, open late.',
     website: null,
+    address: 'Unit 5, Northside Works, Mill Road',
+    openingHours: daytime,
     offers: [
       { name: 'Free shoe hire', description: 'Climbing shoes hired free with any day pass.', availability: daytime, end: NO_END },
     ],
@@ -146,6 +156,8 @@ const venues = [
     name: 'The Velvet Room',
     description: 'Late-night cocktail lounge with a jazz trio on Fridays.',
     website: 'https://velvetroom.example',
+    address: '9 Cellar Steps',
+    openingHours: evenings,
     offers: [
       { name: 'Complimentary welcome drink', description: 'A glass of prosecco on arrival for members.', availability: evenings, end: NO_END },
       {
@@ -196,6 +208,9 @@ async function seedDemoVenues(db: Kysely<Database>): Promise<void> {
           description: venue.description,
           logo_url: `/media/venues/${venue.slug}.svg`,
           website: venue.website,
+          // Every listing complete, as the console's and the venue manager's forms require (issue 25).
+          address: venue.address,
+          opening_hours: JSON.stringify(venue.openingHours),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { layoutMessages } from '../components/layout/messages.ts';
 import { configMessages } from '../config/messages.ts';
 import { accountMessages } from '../features/auth/messages.ts';
 import { storageKeys } from '../features/auth/session-storage.ts';
+import { partnerMessages } from '../features/partner/messages.ts';
 import { staffMessages } from '../features/staff/messages.ts';
 import { userMessages } from '../features/users/messages.ts';
 import { redirectTo } from '../lib/browser-location.ts';
@@ -234,6 +235,13 @@ describe('routes', () => {
 
       expect(await screen.findByRole('link', { name: accountMessages.openConsole })).toHaveAttribute('href', '/admin');
     });
+
+    it('as a venue manager, is offered the venue area from My Account', async () => {
+      countProfileRequests();
+      renderApp('/my-account', { signedIn: true, roles: ['manager'] });
+
+      expect(await screen.findByRole('link', { name: accountMessages.openVenueArea })).toHaveAttribute('href', '/partner');
+    });
   });
 
   it('shows a member who is also staff their dashboard at /', async () => {
@@ -305,6 +313,38 @@ describe('routes', () => {
       expect(await screen.findByRole('heading', { name: staffMessages.title })).toBeInTheDocument();
       expect(await screen.findByText(staffMessages.noVenues)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
+    });
+  });
+
+  describe('/partner', () => {
+    it('shows staff without the manager role the access denied page', async () => {
+      const { router } = renderApp('/partner', { signedIn: true, roles: ['staff'] });
+      expect(await screen.findByRole('heading', { name: lazyPageMessages.accessDeniedTitle })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/access-denied');
+    });
+
+    it("opens a venue manager's area at their figures, with the staff screen and the area in the navigation", async () => {
+      server.use(
+        http.get(`${TEST_ORIGIN}/api/partner/figures`, ({ request }) => {
+          const url = new URL(request.url);
+          return HttpResponse.json({
+            from: url.searchParams.get('from'),
+            to: url.searchParams.get('to'),
+            totals: { redemptions: 0, members: 0, vouchersRedeemed: 0 },
+            days: [],
+            offers: [],
+            hours: [],
+          });
+        }),
+      );
+      const { router } = renderApp('/partner', { signedIn: true, roles: ['manager'] });
+      expect(await screen.findByRole('heading', { name: partnerMessages.figuresTitle }, { timeout: 5000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/partner/figures');
+      expect(await screen.findByText(partnerMessages.noneInRange)).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: layoutMessages.mainNavigation });
+      expect(within(nav).getByRole('link', { name: layoutMessages.partner })).toHaveAttribute('href', '/partner');
+      expect(within(nav).getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
+      expect(within(nav).queryByRole('link', { name: layoutMessages.admin })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts';
-import { ANY_ROLE, OPERATOR_ROLES, STAFF_ROLES } from '../features/auth/roles.ts';
+import { ANY_ROLE, MANAGER_ROLES, OPERATOR_ROLES, STAFF_ROLES } from '../features/auth/roles.ts';
 
 /**
  * Where the code of each lazily loaded page lives. The router imports a page when it is visited; the
@@ -40,6 +40,8 @@ export const pages = {
   wallet: () => import('./routes/wallet.tsx'),
   // The operator console, one lazy chunk of its own (features/admin/console.ts).
   admin: () => import('../features/admin/console.ts'),
+  // A venue manager's area, one lazy chunk of its own (features/partner/venue-area.ts).
+  partner: () => import('../features/partner/venue-area.ts'),
 };
 
 export type PageName = keyof typeof pages;
@@ -173,6 +175,21 @@ export const routeTable: readonly PageRoute[] = [
       { path: paths.adminMessages, page: page('admin', 'AdminMessagesPage') },
       { path: paths.adminReports, page: page('admin', 'AdminReportsPage') },
       { path: paths.adminAudit, page: page('admin', 'AdminAuditPage') },
+    ],
+  },
+  {
+    // Venue managers run their venues' listing here (issue 25); the operator does it in the console.
+    path: paths.partner,
+    page: page('partner', 'PartnerLayout'),
+    allowedRoles: MANAGER_ROLES,
+    children: [
+      { path: paths.partnerFigures, page: page('partner', 'PartnerFiguresPage') },
+      { path: paths.partnerVenues, page: page('partner', 'PartnerVenuesPage') },
+      { path: paths.partnerVenue, page: page('partner', 'PartnerVenuePage') },
+      { path: paths.partnerOffers, page: page('partner', 'PartnerOffersPage') },
+      { path: paths.partnerOffer, page: page('partner', 'PartnerOfferPage') },
+      { path: paths.partnerStaff, page: page('partner', 'PartnerStaffPage') },
+      { path: paths.partnerStaffInvite, page: page('partner', 'PartnerStaffInvitePage') },
     ],
   },
 ];

@@ -62,6 +62,14 @@ export const paths = {
   adminReports: '/admin/reports',
   adminAudit: '/admin/audit-log',
   adminReview: '/admin/review',
+  partner: '/partner',
+  partnerVenues: '/partner/venues',
+  partnerVenue: '/partner/venues/:id',
+  partnerOffers: '/partner/offers',
+  partnerOffer: '/partner/offers/:id',
+  partnerStaff: '/partner/staff',
+  partnerStaffInvite: '/partner/staff/new',
+  partnerFigures: '/partner/figures',
 } as const;
 
 /** The address of `pattern` with each parameter filled in, encoded as one path segment. */

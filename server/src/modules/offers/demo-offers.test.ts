@@ -1,10 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferListSchema, OfferRequirementSchema, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
+import { AdminVenueUpdateSchema, OfferListSchema, OfferRequirementSchema, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { createAccountsRepository } from '../../oidc/accounts.repository.ts';
 import { DEMO_MEMBER, DEMO_VIP_MEMBER, seedDemoContent } from '../../seed/demo-content.ts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
+import { asAdmin } from '../../../test/helpers/admin.ts';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../../../test/helpers/tokens.ts';
 
 describe('demo offers', () => {
@@ -37,6 +38,16 @@ describe('demo offers', () => {
     expect(dated.length).toBeGreaterThan(0);
     for (const offer of dated) {
       expect(format(new TZDate(offer.date_visible_to.getTime(), SCHEME_TIME_ZONE), 'HH:mm:ss'), offer.name).toBe('23:59:59');
+    }
+  });
+
+  // Issue 25: a demo venue without an address could not be saved from the console or the venue area.
+  it('lists every demo venue with an address and opening hours, so its form saves as it loads', async () => {
+    const { items } = (await t.app.inject({ method: 'GET', url: '/api/admin/venues?limit=100', headers: await asAdmin(t) })).json();
+    expect(items.length).toBeGreaterThan(0);
+    for (const venue of items) {
+      expect(AdminVenueUpdateSchema.safeParse(venue).success, venue.name).toBe(true);
+      expect(Object.values(venue.openingHours).some((time) => time !== null), venue.name).toBe(true);
     }
   });
 

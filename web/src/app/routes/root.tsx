@@ -2,7 +2,8 @@ import { RootLayout } from '../../components/layout/root-layout.tsx';
 import { selectGroupName, selectOAuthConfig } from '../../config/config-slice.ts';
 import { selectRoles } from '../../features/auth/auth-slice.ts';
 import { useIsAuthenticated } from '../../features/auth/hooks.ts';
-import { STAFF_ROLES, hasAllowedRole } from '../../features/auth/roles.ts';
+import type { Workplace } from '../../components/layout/navbar.tsx';
+import { MANAGER_ROLES, OPERATOR_ROLES, STAFF_ROLES, hasAllowedRole } from '../../features/auth/roles.ts';
 import { useAppSelector } from '../hooks.ts';
 
 export function Root() {
@@ -10,7 +11,12 @@ export function Root() {
   const groupName = useAppSelector(selectGroupName);
   const roles = useAppSelector(selectRoles);
   const apiAudience = useAppSelector(selectOAuthConfig)?.apiAudience;
-  const staff = signedIn && hasAllowedRole(roles, STAFF_ROLES, apiAudience);
+  const places: Array<[Workplace, readonly string[]]> = [
+    ['staff', STAFF_ROLES],
+    ['partner', MANAGER_ROLES],
+    ['admin', OPERATOR_ROLES],
+  ];
+  const workplaces = signedIn ? places.filter(([, allowed]) => hasAllowedRole(roles, allowed, apiAudience)).map(([place]) => place) : [];
 
-  return <RootLayout signedIn={signedIn} staff={staff} groupName={groupName} />;
+  return <RootLayout signedIn={signedIn} workplaces={workplaces} groupName={groupName} />;
 }

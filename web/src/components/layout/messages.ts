@@ -11,8 +11,12 @@ export const layoutMessages = {
   contactUs: 'Contact Us',
   login: 'Login',
   myAccount: 'My Account',
-  /** Shown to venue staff only: the staff screen (/staff). */
+  /** Shown to venue staff and managers only: the staff screen (/staff). */
   staff: 'At the venue',
+  /** Shown to venue managers only: the venue area (/partner). */
+  partner: 'Your venue',
+  /** Shown to the scheme's operators only: the console (/admin). */
+  admin: 'Console',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to content',

@@ -51,12 +51,16 @@ describe('Navbar About Us group', () => {
   });
 });
 
-describe('Navbar for venue staff', () => {
-  it('links the staff screen for staff only', () => {
-    const { unmount } = renderWithProviders(<Navbar signedIn staff />);
+describe('Navbar for those who run the scheme', () => {
+  it('links the staff screen, the venue area and the console for those who work there only', () => {
+    const { unmount } = renderWithProviders(<Navbar signedIn workplaces={['staff', 'partner', 'admin']} />);
     expect(screen.getByRole('link', { name: layoutMessages.staff })).toHaveAttribute('href', '/staff');
+    expect(screen.getByRole('link', { name: layoutMessages.partner })).toHaveAttribute('href', '/partner');
+    expect(screen.getByRole('link', { name: layoutMessages.admin })).toHaveAttribute('href', '/admin');
     unmount();
     renderWithProviders(<Navbar signedIn />);
-    expect(screen.queryByRole('link', { name: layoutMessages.staff })).not.toBeInTheDocument();
+    for (const name of [layoutMessages.staff, layoutMessages.partner, layoutMessages.admin]) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
   });
 });

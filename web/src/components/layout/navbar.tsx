@@ -75,15 +75,24 @@ function AboutUsGroup({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** The places of those who run the scheme: the staff screen, the venue area and the console. */
+export type Workplace = 'staff' | 'partner' | 'admin';
+
+const workplaceLinks: Record<Workplace, { to: string; label: string }> = {
+  staff: { to: paths.staff, label: m.staff },
+  partner: { to: paths.partner, label: m.partner },
+  admin: { to: paths.admin, label: m.admin },
+};
+
 export interface NavbarProps {
   /** Decides between the Login and My Account buttons; the shell passes the auth state in. */
   signedIn: boolean;
-  /** The user holds the staff role: one more link, to the staff screen. */
-  staff?: boolean;
+  /** The user's places by their roles: one more link each (none for a member or a visitor). */
+  workplaces?: readonly Workplace[];
 }
 
 /** The navigation bar (R-NAV-01 to R-NAV-09). */
-export function Navbar({ signedIn, staff = false }: NavbarProps) {
+export function Navbar({ signedIn, workplaces = [] }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const close = () => setOpen(false);
@@ -129,13 +138,13 @@ export function Navbar({ signedIn, staff = false }: NavbarProps) {
             <li className="relative">
               <AboutUsGroup onNavigate={close} />
             </li>
-            {staff && (
-              <li>
-                <NavLink to={paths.staff} className={linkClasses} onClick={close}>
-                  {m.staff}
+            {workplaces.map((place) => (
+              <li key={place}>
+                <NavLink to={workplaceLinks[place].to} className={linkClasses} onClick={close}>
+                  {workplaceLinks[place].label}
                 </NavLink>
               </li>
-            )}
+            ))}
           </ul>
           <div className="mt-2 md:mt-0 md:ml-4">
             {signedIn ? (

@@ -3,17 +3,17 @@ import { Outlet } from 'react-router';
 import { Loading } from '../ui/loading.tsx';
 import { Footer } from './footer.tsx';
 import { layoutMessages as m } from './messages.ts';
-import { Navbar } from './navbar.tsx';
+import { Navbar, type Workplace } from './navbar.tsx';
 
 export interface RootLayoutProps {
   signedIn: boolean;
-  /** The user holds the staff role (the navigation links to the staff screen). */
-  staff?: boolean;
+  /** Where the user's roles let them work (the navigation links to each). */
+  workplaces?: readonly Workplace[];
   groupName: string;
 }
 
 /** The frame of every page: skip link, navigation bar, content and footer. */
-export function RootLayout({ signedIn, staff = false, groupName }: RootLayoutProps) {
+export function RootLayout({ signedIn, workplaces = [], groupName }: RootLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,7 +22,7 @@ export function RootLayout({ signedIn, staff = false, groupName }: RootLayoutPro
       >
         {m.skipToContent}
       </a>
-      <Navbar signedIn={signedIn} staff={staff} />
+      <Navbar signedIn={signedIn} workplaces={workplaces} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -13,5 +13,6 @@ export const accountMessages = {
   noMemberCard: 'This is a staff account: it has no member card or offers.',
   openStaffScreen: 'Open the staff screen',
   openConsole: 'Open the console',
+  openVenueArea: 'Open your venue area',
   logOut: 'Log out',
 } as const;

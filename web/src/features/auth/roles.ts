@@ -19,6 +19,9 @@ export const STAFF_ROLES = [ROLES.staff, ROLES.manager] as const;
 /** The scheme's operators hold the client role admin (issue 12); members and staff see 'not allowed'. */
 export const OPERATOR_ROLES = [ROLES.admin] as const;
 
+/** Venue managers run their venues' listing in the venue area, /partner (issue 25). */
+export const MANAGER_ROLES = [ROLES.manager] as const;
+
 /**
  * Each allowed role becomes `{apiAudience}/{role}` (R-ROLES-11); with no allowed roles any held role
  * is enough (R-ROLES-12), and a user without any role is refused.
@@ -38,12 +41,13 @@ export function hasAllowedRole(
 }
 
 /**
- * Where a user's own pages are (issue 22 item 5): the console for an operator, the staff screen for
- * staff, and otherwise '/', the member's dashboard. Sign-in lands there when nothing asked for another
- * address; member onboarding is for members only.
+ * Where a user's own pages are (issue 22 item 5): the console for an operator, the venue area for a
+ * venue manager, the staff screen for staff, and otherwise '/', the member's dashboard. Sign-in lands
+ * there when nothing asked for another address; member onboarding is for members only.
  */
 export function startPathOf(heldRoles: readonly string[], apiAudience: string | undefined): string {
   if (hasAllowedRole(heldRoles, OPERATOR_ROLES, apiAudience)) return paths.admin;
+  if (hasAllowedRole(heldRoles, MANAGER_ROLES, apiAudience)) return paths.partner;
   if (hasAllowedRole(heldRoles, STAFF_ROLES, apiAudience)) return paths.staff;
   return paths.home;
 }

@@ -6,6 +6,7 @@ import {
   type AdminOfferUpdate,
   type AdminPage,
   type OfferProposal,
+  type OfferProposalList,
   type OfferProposalRejection,
   type OfferProposalReview,
   OfferReviewMessages,
@@ -80,9 +81,9 @@ export function createOfferProposalsService(db: Kysely<Database>, { offers, revi
       return offer!;
     },
 
-    /** The proposals at the caller's venues, newest first: new offers waiting or rejected among them. */
-    async proposalsOf(scope: Scope): Promise<OfferProposal[]> {
-      return (await proposals.forVenues(scope.kind === 'all' ? 'all' : scope.venueIds)).map(toOfferProposal);
+    /** The proposals at the caller's venues, newest first (new offers waiting or rejected among them), and whether the scheme reviews. */
+    async proposalsOf(scope: Scope): Promise<OfferProposalList> {
+      return { items: (await proposals.forVenues(scope.kind === 'all' ? 'all' : scope.venueIds)).map(toOfferProposal), review };
     },
 
     async proposeNew(actor: Actor, scope: Scope, input: AdminOfferInput): Promise<PartnerOfferChange> {

@@ -110,7 +110,10 @@ describe('/api/partner/offers with review (PARTNER_OFFER_REVIEW on)', () => {
     expect(offer).toBeNull();
     expect(proposal).toMatchObject({ state: 'pending', offerId: null, venueId: anchor, venueName: 'The Anchor', proposedBy: 'manager-1@test.example' });
     expect(await catalogueTitles(t)).not.toContain('Half-price chips');
-    expect((await as(manager, { method: 'GET', url: '/api/partner/offer-proposals' })).json().items.map((each: { id: number }) => each.id)).toEqual([proposal.id]);
+    const list = (await as(manager, { method: 'GET', url: '/api/partner/offer-proposals' })).json();
+    expect(list.items.map((each: { id: number }) => each.id)).toEqual([proposal.id]);
+    // The venue area says what saving does before the manager saves.
+    expect(list.review).toBe(true);
 
     const queue = (await as(operator, { method: 'GET', url: '/api/admin/offer-proposals' })).json();
     expect(queue.items).toEqual([{ proposal, before: null }]);
@@ -224,5 +227,6 @@ describe('/api/partner/offers without review (PARTNER_OFFER_REVIEW off)', () => 
       ['create', 'manager-1@test.example'],
       ['update', 'manager-1@test.example'],
     ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/partner/offer-proposals', headers: manager })).json()).toEqual({ items: [], review: false });
   });
 });

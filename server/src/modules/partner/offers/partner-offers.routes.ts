@@ -108,8 +108,14 @@ export const partnerOffersRoutes: FastifyPluginAsyncZod<PartnerOffersRoutesOptio
 
   app.get(
     '/offer-proposals',
-    { schema: { tags, summary: "The proposals of the manager's venues, newest first, with their state and any reason given.", response: { 200: OfferProposalListSchema, ...refused } } },
-    async (request) => ({ items: await proposals.proposalsOf(request.scope!) }),
+    {
+      schema: {
+        tags,
+        summary: "The proposals of the manager's venues, newest first, with their state and any reason given, and whether the scheme reviews them.",
+        response: { 200: OfferProposalListSchema, ...refused },
+      },
+    },
+    async (request) => proposals.proposalsOf(request.scope!),
   );
 
   app.post(

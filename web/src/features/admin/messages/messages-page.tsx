@@ -12,7 +12,7 @@ import { campaignMessages as m } from './messages.ts';
 /** /admin/messages: a new campaign, and the campaigns so far with how their messages fared. */
 export function AdminMessagesPage() {
   const toast = useToast();
-  const venues = useGetAdminVenuesQuery({ sort: 'name', order: 'asc', limit: 100 });
+  const venues = useGetAdminVenuesQuery({ area: 'admin', sort: 'name', order: 'asc', limit: 100 });
   const offers = useGetAdminOffersQuery({ sort: 'title', order: 'asc', limit: 100 });
   const [create] = useCreateCampaignMutation();
   return (

@@ -1,5 +1,6 @@
 import type { AdminOffer, AdminOfferInput, AdminOfferPreview, AdminOfferUpdate, AdminPage } from '@venue-pass/contracts';
 import { adminApi, afterSuccess, pageTags } from '../admin-api.ts';
+import { areaApi, type ConsoleArea } from '../area/console-area.ts';
 import type { AdminListParams } from '../list/use-admin-list.ts';
 
 export type OfferSort = 'title' | 'startsAt' | 'endsAt' | 'createdAt';
@@ -14,9 +15,9 @@ const offersApi = adminApi.injectEndpoints({
       query: (id) => `/admin/offers/${id}`,
       providesTags: (_offer, _error, id) => [{ type: 'AdminOffer', id }],
     }),
-    getAdminOfferPreview: build.query<AdminOfferPreview, number>({
-      query: (id) => `/admin/offers/${id}/preview`,
-      providesTags: (_preview, _error, id) => [{ type: 'AdminOffer', id }],
+    getAdminOfferPreview: build.query<AdminOfferPreview, { area: ConsoleArea; id: number }>({
+      query: ({ area, id }) => `${areaApi[area]}/offers/${id}/preview`,
+      providesTags: (_preview, _error, { id }) => [{ type: 'AdminOffer', id }],
     }),
     createAdminOffer: build.mutation<AdminOffer, AdminOfferInput>({
       query: (body) => ({ url: '/admin/offers', method: 'POST', body }),

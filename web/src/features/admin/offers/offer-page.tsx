@@ -7,6 +7,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
+import { useConsoleArea } from '../area/console-area.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { useAdminForm } from '../form/admin-form.ts';
 import { formMessages } from '../form/messages.ts';
@@ -28,10 +29,13 @@ interface OfferFormProps {
   offer?: AdminOffer;
   onSave: (input: AdminOfferInput) => Promise<unknown>;
   onReload?: () => void;
+  /** The button's text, when saving does something other than save (a venue manager's proposal). */
+  submitLabel?: string;
 }
 
 /** Venue, title, description, dates, days and hours, what members must have done, how often, and whether members see it. */
-export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
+export function OfferForm({ offer, onSave, onReload, submitLabel }: OfferFormProps) {
+  const area = useConsoleArea();
   const form = useAdminForm(OfferFormSchema, { defaultValues: offerFormValues(offer) }, m.fieldErrors);
   const { failure, submit, invalid } = useAdminSave(form.setError, onSave, m.fieldErrors);
   const { errors, isSubmitting } = form.formState;
@@ -67,10 +71,11 @@ export function OfferForm({ offer, onSave, onReload }: OfferFormProps) {
       <SelectField label={m.requirement} options={requirementOptions} registration={form.register('requirement')} error={errors.requirement?.message} />
       <SelectField label={m.redemptionRule} options={ruleOptions} registration={form.register('redemptionRule')} error={errors.redemptionRule?.message} />
       <CheckboxField label={m.vip} hint={m.vipHint} registration={form.register('vip')} />
-      <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />
+      {/* A venue manager pauses and resumes an offer from its page, never through review (issue 25). */}
+      {area === 'admin' && <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />}
       <div>
         <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
-          {isSubmitting ? formMessages.saving : offer ? formMessages.save : formMessages.create}
+          {isSubmitting ? formMessages.saving : (submitLabel ?? (offer ? formMessages.save : formMessages.create))}
         </button>
       </div>
     </Form>

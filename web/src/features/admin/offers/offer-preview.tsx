@@ -2,6 +2,7 @@ import { paths, pathTo } from '../../../config/paths.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { OfferCard } from '../../offers/components/offer-card.tsx';
+import { useConsoleArea } from '../area/console-area.ts';
 import { useGetAdminOfferPreviewQuery } from './api.ts';
 import { offerMessages as m } from './messages.ts';
 
@@ -11,7 +12,8 @@ import { offerMessages as m } from './messages.ts';
  * screen's own rules for it).
  */
 export function OfferPreview({ id, active }: { id: number; active: boolean }) {
-  const { data, error } = useGetAdminOfferPreviewQuery(id);
+  const area = useConsoleArea();
+  const { data, error } = useGetAdminOfferPreviewQuery({ area, id });
   const detailsPath = pathTo(paths.offerDetails, { id: String(id) });
   return (
     <aside aria-labelledby="offer-preview-title" className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import type { AdminPage, AdminStaff, AdminStaffInviteInput, AdminStaffVenuesInput } from '@venue-pass/contracts';
 import { adminApi, afterSuccess, pageTags } from '../admin-api.ts';
+import { areaApi, type ConsoleArea } from '../area/console-area.ts';
 import type { AdminListParams } from '../list/use-admin-list.ts';
 
 export type StaffSort = 'email' | 'createdAt';
@@ -9,20 +10,20 @@ const staffChanged = (_result: unknown, error: unknown, { id }: { id: string }) 
 
 const staffApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminStaff: build.query<AdminPage<AdminStaff>, AdminListParams<StaffSort>>({
-      query: (params) => ({ url: '/admin/staff', params: { ...params } }),
+    getAdminStaff: build.query<AdminPage<AdminStaff>, AdminListParams<StaffSort> & { area: ConsoleArea }>({
+      query: ({ area, ...params }) => ({ url: `${areaApi[area]}/staff`, params: { ...params } }),
       providesTags: (page) => pageTags('AdminStaff', page?.items.map((staff) => staff.id) ?? []),
     }),
-    inviteAdminStaff: build.mutation<AdminStaff, AdminStaffInviteInput>({
-      query: (body) => ({ url: '/admin/staff', method: 'POST', body }),
+    inviteAdminStaff: build.mutation<AdminStaff, { area: ConsoleArea; body: AdminStaffInviteInput }>({
+      query: ({ area, body }) => ({ url: `${areaApi[area]}/staff`, method: 'POST', body }),
       invalidatesTags: afterSuccess({ type: 'AdminStaff', id: 'LIST' }, { type: 'AdminAudit', id: 'LIST' }),
     }),
-    setAdminStaffVenues: build.mutation<AdminStaff, { id: string; body: AdminStaffVenuesInput }>({
-      query: ({ id, body }) => ({ url: `/admin/staff/${id}/venues`, method: 'PUT', body }),
+    setAdminStaffVenues: build.mutation<AdminStaff, { area: ConsoleArea; id: string; body: AdminStaffVenuesInput }>({
+      query: ({ area, id, body }) => ({ url: `${areaApi[area]}/staff/${id}/venues`, method: 'PUT', body }),
       invalidatesTags: staffChanged,
     }),
-    removeAdminStaff: build.mutation<unknown, { id: string; version: number }>({
-      query: ({ id, version }) => ({ url: `/admin/staff/${id}`, method: 'DELETE', params: { version } }),
+    removeAdminStaff: build.mutation<unknown, { area: ConsoleArea; id: string; version: number }>({
+      query: ({ area, id, version }) => ({ url: `${areaApi[area]}/staff/${id}`, method: 'DELETE', params: { version } }),
       invalidatesTags: staffChanged,
     }),
   }),

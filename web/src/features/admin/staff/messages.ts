@@ -2,6 +2,7 @@
 export const staffMessages = {
   title: 'Staff',
   intro: 'Staff sign in at their venues to check cards and redeem offers. An invitation e-mails them a link to set a password.',
+  partnerIntro: 'Staff sign in at your venues to check cards and redeem offers. An invitation e-mails them a link to set a password. Staff who also work at other venues keep those.',
   invite: 'Invite staff',
   email: 'E-mail',
   givenName: 'First name',
@@ -30,6 +31,10 @@ export const staffMessages = {
   changeVenues: 'Venues and role',
   changeVenuesOf: (email: string) => `Change the venues or role of ${email}`,
   venuesTitle: (email: string) => `Venues and role of ${email}`,
+  venuesOnlySaved: (email: string) => `Venues of ${email} saved.`,
+  changeVenuesOnlyOf: (email: string) => `Change the venues of ${email}`,
+  venuesOnlyTitle: (email: string) => `Venues of ${email}`,
+  removeFromVenuesText: 'They can no longer sign in as staff at your venues. Any other venue they work at keeps them.',
   remove: 'Remove',
   removeOf: (email: string) => `Remove ${email}`,
   removed: (email: string) => `${email} can no longer sign in as staff.`,

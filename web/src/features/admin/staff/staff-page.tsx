@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Form } from '../../../components/ui/form.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { areaPaths, useConsoleArea } from '../area/console-area.ts';
 import { useAdminForm } from '../form/admin-form.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formMessages } from '../form/messages.ts';
@@ -23,25 +23,27 @@ import { VenueCheckboxes, venueIdsField } from './venue-checkboxes.tsx';
 
 const VenuesFormSchema = z
   .object({ venueIds: venueIdsField, role: StaffRoleSchema, version: z.number() })
-  // The console always sends the role it shows, changed or not.
+  // The operator's console always sends the role it shows, changed or not.
   .pipe(AdminStaffVenuesInputSchema.extend({ role: StaffRoleSchema }));
 
 function VenuesDialog({ staff, onClose }: { staff: AdminStaff; onClose: () => void }) {
+  const area = useConsoleArea();
   const [setVenues] = useSetAdminStaffVenuesMutation();
   const venues = useVenueChoices();
   const toast = useToast();
   const form = useAdminForm(VenuesFormSchema, { defaultValues: { venueIds: staff.venues.map((venue) => String(venue.id)), role: staff.role, version: staff.version } });
-  const { failure, submit, invalid } = useAdminSave(form.setError, async (input: z.output<typeof VenuesFormSchema>) => {
-    await setVenues({ id: staff.id, body: input }).unwrap();
-    toast(m.venuesSaved(staff.email));
+  const { failure, submit, invalid } = useAdminSave(form.setError, async ({ role, ...input }: z.output<typeof VenuesFormSchema>) => {
+    // Only the operator names or changes managers; a manager changes venues alone (ADR 086).
+    await setVenues({ area, id: staff.id, body: area === 'admin' ? { ...input, role } : input }).unwrap();
+    toast(area === 'admin' ? m.venuesSaved(staff.email) : m.venuesOnlySaved(staff.email));
     onClose();
   });
   return (
-    <Modal title={m.venuesTitle(staff.email)} onClose={onClose}>
+    <Modal title={area === 'admin' ? m.venuesTitle(staff.email) : m.venuesOnlyTitle(staff.email)} onClose={onClose}>
       <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-3">
         <SaveFailureBanner failure={failure} onReload={onClose} />
         <VenueCheckboxes legend={m.venues} required venues={venues} registration={form.register('venueIds')} error={form.formState.errors.venueIds?.message} />
-        <RoleRadios registration={form.register('role')} />
+        {area === 'admin' && <RoleRadios registration={form.register('role')} />}
         <div className="flex gap-2">
           <button type="submit" className={buttonClasses('primary')} disabled={form.formState.isSubmitting}>
             {formMessages.save}
@@ -56,6 +58,7 @@ function VenuesDialog({ staff, onClose }: { staff: AdminStaff; onClose: () => vo
 }
 
 function RemoveDialog({ staff, onClose, onFailed }: { staff: AdminStaff; onClose: () => void; onFailed: (failure: SaveFailure) => void }) {
+  const area = useConsoleArea();
   const [remove] = useRemoveAdminStaffMutation();
   const toast = useToast();
   return (
@@ -66,7 +69,7 @@ function RemoveDialog({ staff, onClose, onFailed }: { staff: AdminStaff; onClose
       onClose={onClose}
       onConfirm={async () => {
         try {
-          await remove({ id: staff.id, version: staff.version }).unwrap();
+          await remove({ area, id: staff.id, version: staff.version }).unwrap();
           toast(m.removed(staff.email));
         } catch (error) {
           onFailed(readSaveFailure(error, () => undefined));
@@ -74,15 +77,20 @@ function RemoveDialog({ staff, onClose, onFailed }: { staff: AdminStaff; onClose
         onClose();
       }}
     >
-      <p>{m.removeText}</p>
+      <p>{area === 'admin' ? m.removeText : m.removeFromVenuesText}</p>
     </ConfirmDialog>
   );
 }
 
-/** Staff accounts: each one's venues, changing them and removing the account; an invitation is sent from a page of its own. */
+/**
+ * Staff accounts: each one's venues, changing them and removing the account; an invitation is sent from
+ * a page of its own. In a venue manager's area (issue 25), the staff of their venues, whose venues
+ * outside it the manager neither sees nor touches.
+ */
 export function AdminStaffPage() {
+  const area = useConsoleArea();
   const list = useAdminList<StaffSort>('email');
-  const result = useGetAdminStaffQuery(list.params);
+  const result = useGetAdminStaffQuery({ area, ...list.params });
   const [editing, setEditing] = useState<AdminStaff | null>(null);
   const [removing, setRemoving] = useState<AdminStaff | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
@@ -90,7 +98,7 @@ export function AdminStaffPage() {
   const columns: readonly AdminColumn<AdminStaff, StaffSort>[] = [
     { label: m.email, sort: 'email', cell: (staff) => staff.email },
     { label: m.name, cell: (staff) => `${staff.givenName} ${staff.familyName}` },
-    { label: m.role, cell: (staff) => m.roles[staff.role] },
+    ...(area === 'admin' ? [{ label: m.role, cell: (staff: AdminStaff) => m.roles[staff.role] }] : []),
     { label: m.venues, cell: (staff) => staff.venues.map((venue) => venue.name).join(', ') },
     { label: m.password, cell: (staff) => (staff.passwordSet ? m.yes : m.notYet) },
     { label: m.created, sort: 'createdAt', cell: (staff) => formatDay(staff.createdAt) },
@@ -98,8 +106,13 @@ export function AdminStaffPage() {
       label: m.actions,
       cell: (staff) => (
         <div className="flex gap-1">
-          <button type="button" className={buttonClasses('ghost')} aria-label={m.changeVenuesOf(staff.email)} onClick={() => setEditing(staff)}>
-            {m.changeVenues}
+          <button
+            type="button"
+            className={buttonClasses('ghost')}
+            aria-label={area === 'admin' ? m.changeVenuesOf(staff.email) : m.changeVenuesOnlyOf(staff.email)}
+            onClick={() => setEditing(staff)}
+          >
+            {area === 'admin' ? m.changeVenues : m.venues}
           </button>
           <button
             type="button"
@@ -121,11 +134,11 @@ export function AdminStaffPage() {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <PageHeading>{m.title}</PageHeading>
-        <Link to={paths.adminStaffInvite} className={buttonClasses('primary')}>
+        <Link to={areaPaths[area].staffInvite} className={buttonClasses('primary')}>
           {m.invite}
         </Link>
       </div>
-      <p className="text-slate-700">{m.intro}</p>
+      <p className="text-slate-700">{area === 'admin' ? m.intro : m.partnerIntro}</p>
       <SaveFailureBanner failure={failure} />
       <AdminList caption={m.caption} searchLabel={m.search} list={list} columns={columns} rowKey={(staff) => staff.id} result={result} />
       {editing && <VenuesDialog staff={editing} onClose={() => setEditing(null)} />}

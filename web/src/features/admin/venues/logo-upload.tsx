@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { SaveFailureBanner, type SaveFailure, readSaveFailure } from '../form/save-error.tsx';
 import { useToast } from '../toast/toasts.tsx';
+import { useConsoleArea } from '../area/console-area.ts';
 import { useUploadAdminVenueLogoMutation } from './api.ts';
 import { venueMessages as m } from './messages.ts';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
@@ -33,6 +34,7 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const toast = useToast();
+  const area = useConsoleArea();
   const [upload, { isLoading }] = useUploadAdminVenueLogoMutation();
 
   const choose = async (chosen: File | undefined) => {
@@ -54,7 +56,7 @@ export function LogoUpload({ venue }: { venue: AdminVenue }) {
     if (!preview) return;
     setFailure(null);
     try {
-      await upload({ id: venue.id, body: { imageData: preview.slice(preview.indexOf(',') + 1), version: venue.version } }).unwrap();
+      await upload({ area, id: venue.id, body: { imageData: preview.slice(preview.indexOf(',') + 1), version: venue.version } }).unwrap();
       setPreview(null);
       toast(m.logoUploaded);
     } catch (error) {

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { paths, pathTo } from '../../../config/paths.ts';
+import { useConsoleArea } from '../area/console-area.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { useAdminForm } from '../form/admin-form.ts';
 import { withWebScheme } from '../form/form-values.ts';
@@ -26,10 +27,12 @@ interface VenueFormProps {
   venue?: AdminVenue;
   onSave: (input: AdminVenueInput) => Promise<unknown>;
   onReload?: () => void;
+  /** A venue manager's form: the listing only, as the name, time zone and whether it is live stay the operator's. */
+  listingOnly?: boolean;
 }
 
 /** Name, description, website, address, time zone, opening hours and whether members see it. */
-export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
+export function VenueForm({ venue, onSave, onReload, listingOnly = false }: VenueFormProps) {
   const form = useAdminForm(VenueFormSchema, { defaultValues: venueFormValues(venue) }, m.fieldErrors);
   const { failure, submit, invalid } = useAdminSave(form.setError, onSave, m.fieldErrors);
   const { errors, isSubmitting } = form.formState;
@@ -40,19 +43,21 @@ export function VenueForm({ venue, onSave, onReload }: VenueFormProps) {
     <Form form={form} onSubmit={submit} onInvalid={invalid} summarisesErrors className="flex flex-col gap-4">
       <SaveFailureBanner failure={failure} {...(onReload ? { onReload } : {})} />
       <RequiredNote />
-      <TextField label={m.name} required registration={form.register('name')} error={errors.name?.message} />
+      {!listingOnly && <TextField label={m.name} required registration={form.register('name')} error={errors.name?.message} />}
       <TextAreaField label={m.description} required rows={4} registration={form.register('description')} error={errors.description?.message} />
       <TextField label={m.website} hint={m.websiteHint} type="url" inputMode="url" registration={website} error={errors.website?.message} />
       <TextField label={m.address} required registration={form.register('address')} error={errors.address?.message} />
-      <Controller
-        control={form.control}
-        name="timeZone"
-        render={({ field }) => (
-          <TimeZoneField label={m.timeZone} hint={m.timeZoneHint} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.timeZone?.message} />
-        )}
-      />
+      {!listingOnly && (
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field }) => (
+            <TimeZoneField label={m.timeZone} hint={m.timeZoneHint} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.timeZone?.message} />
+          )}
+        />
+      )}
       <WeeklyHoursFields legend={m.openingHours} name="openingHours" register={form.register} errors={errors} />
-      <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />
+      {!listingOnly && <CheckboxField label={m.active} hint={m.activeHint} registration={form.register('active')} />}
       <div>
         <button type="submit" className={buttonClasses('primary')} disabled={isSubmitting}>
           {isSubmitting ? formMessages.saving : venue ? formMessages.save : formMessages.create}
@@ -81,8 +86,10 @@ function NewVenue() {
   );
 }
 
-function EditVenue({ id }: { id: number }) {
-  const { data: venue, error, refetch } = useGetAdminVenueQuery(id);
+/** One venue's form and logo: every field for the operator, the listing for a venue manager (issue 25). */
+export function EditVenue({ id }: { id: number }) {
+  const area = useConsoleArea();
+  const { data: venue, error, refetch } = useGetAdminVenueQuery({ area, id });
   const [update] = useUpdateAdminVenueMutation();
   const toast = useToast();
   if (error) {
@@ -103,8 +110,10 @@ function EditVenue({ id }: { id: number }) {
       <VenueForm
         key={venue.version}
         venue={venue}
-        onSave={async (input) => {
-          const saved = await update({ id, body: { ...input, version: venue.version } }).unwrap();
+        listingOnly={area === 'partner'}
+        onSave={async ({ description, website, address, openingHours, ...operatorFields }) => {
+          const listing = { description, website, address, openingHours, version: venue.version };
+          const saved = await update(area === 'partner' ? { area, id, body: listing } : { area, id, body: { ...listing, ...operatorFields } }).unwrap();
           toast(m.savedToast(saved.name));
         }}
         onReload={() => void refetch()}

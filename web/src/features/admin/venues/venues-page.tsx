@@ -36,7 +36,7 @@ const statusOptions = [
 export function AdminVenuesPage() {
   const list = useAdminList<VenueSort>('name');
   const [status, setStatus] = useState('');
-  const result = useGetAdminVenuesQuery({ ...list.params, ...(status ? { active: status === 'true' } : {}) });
+  const result = useGetAdminVenuesQuery({ area: 'admin', ...list.params, ...(status ? { active: status === 'true' } : {}) });
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">

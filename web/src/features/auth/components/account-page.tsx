@@ -40,7 +40,7 @@ export function AccountPage({ onLogout }: AccountPageProps) {
       <div className="flex flex-wrap gap-3">
         {start !== paths.home && (
           <Link to={start} className={buttonClasses('primary')}>
-            {start === paths.admin ? accountMessages.openConsole : accountMessages.openStaffScreen}
+            {start === paths.admin ? accountMessages.openConsole : start === paths.partner ? accountMessages.openVenueArea : accountMessages.openStaffScreen}
           </Link>
         )}
         <button type="button" onClick={logOut} className={buttonClasses('secondary')}>

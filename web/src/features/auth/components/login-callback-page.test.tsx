@@ -66,6 +66,8 @@ describe('LoginCallbackPage', () => {
     { roles: ['staff'], area: '/staff' },
     { roles: ['member', 'staff'], area: '/staff' },
     { roles: ['admin'], area: '/admin' },
+    { roles: ['manager'], area: '/partner' },
+    { roles: ['admin', 'manager'], area: '/admin' },
   ])('sends an account with the roles $roles to $area when there is no return address, not to the member pages', async ({ roles, area }) => {
     storePkce();
     const tokens = makeTokenSet({ claims: { resource_access: { 'venue-pass-api': { roles } } } });
