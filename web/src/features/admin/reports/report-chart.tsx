@@ -16,8 +16,10 @@ export interface ReportChartProps {
 const colours = ['#5b21b6', '#0f766e', '#b45309', '#be123c'];
 
 /**
- * One report's trend as a chart (recharts). The reports page loads this module lazily, so recharts
- * reaches the browser only there (docs/decisions/045-recharts-for-console-reports.md).
+ * One report's trend as a chart (recharts), drawn at once: figures are read, not watched grow, and a
+ * chart that animates in is blank to a screenshot or a reader who looks before it ends. The pages that
+ * chart (the console's reports, a venue manager's figures) load this module lazily, so recharts reaches
+ * the browser only there (docs/decisions/045-recharts-for-console-reports.md).
  */
 export default function ReportChart({ label, kind, rows, x, series }: ReportChartProps) {
   const data = rows.map((row) => ({ ...row }));
@@ -35,9 +37,17 @@ export default function ReportChart({ label, kind, rows, x, series }: ReportChar
           <Legend />
           {series.map((line, index) =>
             kind === 'line' ? (
-              <Line key={line.key} type="monotone" dataKey={line.key} name={line.label} stroke={colours[index % colours.length]} dot={marksPoints(data.length)} />
+              <Line
+                key={line.key}
+                type="monotone"
+                dataKey={line.key}
+                name={line.label}
+                stroke={colours[index % colours.length]}
+                dot={marksPoints(data.length)}
+                isAnimationActive={false}
+              />
             ) : (
-              <Bar key={line.key} dataKey={line.key} name={line.label} fill={colours[index % colours.length]} />
+              <Bar key={line.key} dataKey={line.key} name={line.label} fill={colours[index % colours.length]} isAnimationActive={false} />
             ),
           )}
         </Chart>

@@ -86,8 +86,11 @@ function NewVenue() {
   );
 }
 
-/** One venue's form and logo: every field for the operator, the listing for a venue manager (issue 25). */
-export function EditVenue({ id }: { id: number }) {
+/**
+ * One venue's form and logo: every field for the operator, the listing for a venue manager (issue 25),
+ * with `intro` under the heading.
+ */
+export function EditVenue({ id, intro }: { id: number; intro?: string }) {
   const area = useConsoleArea();
   const { data: venue, error, refetch } = useGetAdminVenueQuery({ area, id });
   const [update] = useUpdateAdminVenueMutation();
@@ -105,6 +108,7 @@ export function EditVenue({ id }: { id: number }) {
   return (
     <>
       <PageHeading>{m.editTitle(venue.name)}</PageHeading>
+      {intro && <p className="text-slate-700">{intro}</p>}
       <LogoUpload venue={venue} />
       {/* A reload after a conflict brings a new version: the form starts again from the stored venue. */}
       <VenueForm

@@ -46,8 +46,7 @@ export function PartnerVenuePage({ id }: { id?: number }) {
   const params = useParams();
   return (
     <section className="flex max-w-3xl flex-col gap-6">
-      <p className="text-slate-700">{m.venueIntro}</p>
-      <EditVenue id={id ?? Number(params.id)} />
+      <EditVenue id={id ?? Number(params.id)} intro={m.venueIntro} />
     </section>
   );
 }
