@@ -59,6 +59,7 @@ describe("A venue manager's staff (/partner/staff)", () => {
       }),
     );
     const { user } = renderPartnerPage(<PartnerStaffPage />, { path: '/partner/staff' });
+    expect(screen.getByRole('heading', { name: m.partnerTitle })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: m.invite })).toHaveAttribute('href', '/partner/staff/new');
     const table = await screen.findByRole('table', { name: m.caption });
     expect(within(table).queryByRole('columnheader', { name: m.role })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 /** User-facing text of the console's staff accounts. */
 export const staffMessages = {
   title: 'Staff',
+  partnerTitle: 'Our staff',
   intro: 'Staff sign in at their venues to check cards and redeem offers. An invitation e-mails them a link to set a password.',
   partnerIntro: 'Staff sign in at your venues to check cards and redeem offers. An invitation e-mails them a link to set a password. Staff who also work at other venues keep those.',
   invite: 'Invite staff',

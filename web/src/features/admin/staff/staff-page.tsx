@@ -133,7 +133,7 @@ export function AdminStaffPage() {
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <PageHeading>{m.title}</PageHeading>
+        <PageHeading>{area === 'admin' ? m.title : m.partnerTitle}</PageHeading>
         <Link to={areaPaths[area].staffInvite} className={buttonClasses('primary')}>
           {m.invite}
         </Link>
