@@ -1,3 +1,6 @@
+import { NO_END_YEAR } from '@venue-pass/contracts';
+import { schemeYear } from '../../../lib/scheme-dates.ts';
+import { formMessages } from '../form/messages.ts';
 import { formatDateTime } from '../list/format.ts';
 import { auditMessages as m } from './messages.ts';
 
@@ -25,11 +28,16 @@ function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** An instant as the console shows it: en-GB on the scheme's clock, or 'No end' for an end in year NO_END_YEAR. */
+function instantValue(iso: string): string {
+  return schemeYear(iso) >= NO_END_YEAR ? formMessages.noEnd : formatDateTime(iso);
+}
+
 /** A value as an operator reads it: days and times en-GB on the scheme's clock, yes or no, names of listed records. */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return m.nothing;
   if (typeof value === 'boolean') return value ? m.yes : m.no;
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? instantValue(value) : value;
   if (typeof value === 'number') return value.toLocaleString('en-GB');
   if (Array.isArray(value)) {
     if (value.length === 0) return m.nothing;
@@ -54,14 +62,16 @@ function flatten(snapshot: Snapshot | null): Map<string, unknown> {
 
 /**
  * The fields an audit entry's change touched, before and after, in the order the record lists them.
- * A creation shows what was set, a deletion what was there; unchanged fields are left out.
+ * A creation shows what was set, a deletion what was there; unchanged fields are left out, and so is a
+ * change that reads the same either side: a time saved from a form to the minute, over one stored with
+ * its seconds, is not a change the operator made (issue 25).
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const was = flatten(isSnapshot(before) ? before : null);
   const is = flatten(isSnapshot(after) ? after : null);
   const fields = [...new Set([...was.keys(), ...is.keys()])];
   return fields
-    // Both sides were written by the same serialiser from the same contract, so equal values read alike.
     .filter((field) => JSON.stringify(was.get(field) ?? null) !== JSON.stringify(is.get(field) ?? null))
-    .map((field) => ({ field, before: auditValue(was.get(field)), after: auditValue(is.get(field)) }));
+    .map((field) => ({ field, before: auditValue(was.get(field)), after: auditValue(is.get(field)) }))
+    .filter((change) => change.before !== change.after);
 }
