@@ -8,6 +8,7 @@ import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { useGetAdminReportQuery, useLazyGetAdminReportCsvQuery } from './api.ts';
 import { reportMessages as m } from './messages.ts';
 import { DownloadFailure, useCsvDownload } from './csv-download.tsx';
+import { FiguresTable } from './figures-table.tsx';
 import { lastDays, RangePicker } from './range-picker.tsx';
 import { reportShapes } from './report-shapes.ts';
 
@@ -45,32 +46,13 @@ function Report({ name, range }: { name: AdminReportName; range: AdminReportQuer
           <Suspense fallback={<Loading />}>
             <ReportChart label={m.chartOf(title)} kind={shape.chart} rows={shape.chartRows(data.rows)} x={shape.x} series={shape.series(data.rows)} />
           </Suspense>
-          {/* Scrolls on its own, so keyboard users can reach it to scroll. */}
-          <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={m.figuresOf(title)}>
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">{title}</caption>
-              <thead className="sticky top-0 bg-slate-50">
-                <tr>
-                  {shape.columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2">
-                      {m.columns[column]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shape.tableRows(data).map((row, index) => (
-                  <tr key={index}>
-                    {shape.columns.map((column) => (
-                      <td key={column} className="px-3 py-1">
-                        {column === 'day' && row[column] ? formatCalendarDay(String(row[column])) : (row[column] ?? '—')}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <FiguresTable
+            title={title}
+            head={shape.columns.map((column) => m.columns[column])}
+            rows={shape.tableRows(data).map((row) =>
+              shape.columns.map((column) => (column === 'day' && row[column] ? formatCalendarDay(String(row[column])) : (row[column] ?? '—'))),
+            )}
+          />
         </>
       )}
     </section>

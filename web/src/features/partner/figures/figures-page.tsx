@@ -6,6 +6,7 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { reportMessages } from '../../admin/reports/messages.ts';
+import { FiguresTable, type FiguresTableProps } from '../../admin/reports/figures-table.tsx';
 import { lastDays, RangePicker } from '../../admin/reports/range-picker.tsx';
 import { DownloadFailure, useCsvDownload } from '../../admin/reports/csv-download.tsx';
 import { partnerMessages as m } from '../messages.ts';
@@ -25,46 +26,15 @@ function Total({ label, figure }: { label: string; figure: number }) {
 }
 
 /** A titled part of the page: its chart, then the same figures as a table for every reader. */
-function Part({ id, title, chart, children }: { id: string; title: string; chart?: ReactNode; children: ReactNode }) {
+function Part({ id, title, chart, head, rows }: { id: string; title: string; chart?: ReactNode } & Omit<FiguresTableProps, 'title'>) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {chart && <Suspense fallback={<Loading />}>{chart}</Suspense>}
-      {/* Scrolls on its own, so keyboard users can reach it to scroll. */}
-      <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={reportMessages.figuresOf(title)}>
-        {children}
-      </div>
+      <FiguresTable title={title} head={head} rows={rows} />
     </section>
-  );
-}
-
-function Table({ caption, head, rows }: { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly ReactNode[]> }) {
-  return (
-    <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="sticky top-0 bg-slate-50">
-        <tr>
-          {head.map((column) => (
-            <th key={column} scope="col" className="px-3 py-2">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((cells, index) => (
-          <tr key={index}>
-            {cells.map((cell, column) => (
-              <td key={column} className="px-3 py-1">
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
@@ -97,23 +67,17 @@ function Figures({ figures }: { figures: PartnerFigures }) {
                 ]}
               />
             }
-          >
-            <Table
-              caption={m.perDay}
-              head={[m.day, m.redemptions, m.vouchersRedeemed]}
-              rows={figures.days.map((day) => [formatCalendarDay(day.day), day.redemptions, day.vouchersRedeemed])}
-            />
-          </Part>
-          <Part id="figures-per-offer" title={m.perOffer}>
-            <Table caption={m.perOffer} head={[m.offer, m.venue, m.redemptions]} rows={figures.offers.map((offer) => [offer.offerTitle, offer.venueName, offer.redemptions])} />
-          </Part>
+            head={[m.day, m.redemptions, m.vouchersRedeemed]}
+            rows={figures.days.map((day) => [formatCalendarDay(day.day), day.redemptions, day.vouchersRedeemed])}
+          />
+          <Part id="figures-per-offer" title={m.perOffer} head={[m.offer, m.venue, m.redemptions]} rows={figures.offers.map((offer) => [offer.offerTitle, offer.venueName, offer.redemptions])} />
           <Part
             id="figures-per-hour"
             title={m.perHour}
             chart={<ReportChart label={reportMessages.chartOf(m.perHour)} kind="bar" rows={hours} x="hour" series={[{ key: 'redemptions', label: m.redemptions }]} />}
-          >
-            <Table caption={m.perHour} head={[m.hour, m.redemptions]} rows={hours.map((hour) => [hour.hour, hour.redemptions])} />
-          </Part>
+            head={[m.hour, m.redemptions]}
+            rows={hours.map((hour) => [hour.hour, hour.redemptions])}
+          />
         </>
       )}
     </>
