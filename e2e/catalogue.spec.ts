@@ -107,3 +107,33 @@ test('the VIP member sees VIP offers on /vip and opens one', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/vip$/);
 });
+
+test('on a phone, /offers does not move under the reader while the offers arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The answers arrive after the page has painted its loading state, as on a phone's network.
+  await page.route(/\/api\/offers(\/catalogue)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/offers');
+  await expect(page.getByText(offerMessages.emptyOffers)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+  // Shifts not caused by the reader's input, as the browser reports them (the Layout Instability API).
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .map((entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean })
+              .filter((entry) => !entry.hadRecentInput)
+              .map((entry) => entry.value),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 1_000);
+      }),
+  );
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});

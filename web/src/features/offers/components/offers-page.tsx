@@ -25,7 +25,7 @@ export function OffersPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <PageHeading>{offerMessages.offersTitle}</PageHeading>
-      {isLoading && <Loading />}
+      {isLoading && <Loading fillScreen />}
       {isError && (
         <p role="alert" className="text-red-800">
           {offerMessages.loadFailed}

@@ -23,7 +23,7 @@ export function VipPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <PageHeading>{offerMessages.vipTitle}</PageHeading>
-      {isLoading && <Loading />}
+      {isLoading && <Loading fillScreen />}
       {error && !visitor && (
         <p role="alert" className="text-red-800">
           {offerMessages.loadFailed}
