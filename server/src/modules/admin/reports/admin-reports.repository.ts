@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { AdminReportName, AdminReportQuery } from '@venue-pass/contracts';
 import type { Executor } from '../../../db/database.ts';
 import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
-import { REPORT_WINDOW_DAYS, redemptionTotalsQueries, reportQuery } from './report-queries.ts';
+import { REPORT_WINDOW_DAYS, redemptionTotalsQueries, reportCsvQuery, reportQuery } from './report-queries.ts';
 import { windowsOf } from './report-windows.ts';
 
 export function createAdminReportsRepository(db: Executor) {
@@ -12,13 +12,26 @@ export function createAdminReportsRepository(db: Executor) {
      * read: between two windows no connection or transaction is held, however slowly the rows are
      * consumed, and a consumer that stops asking stops the reading.
      */
-    async *windows(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): AsyncGenerator<Record<string, unknown>[]> {
+    async *windows(name: AdminReportName, range: AdminReportQuery): AsyncGenerator<Record<string, unknown>[]> {
       for (const window of windowsOf(range, REPORT_WINDOW_DAYS[name])) {
-        const { rows } = await reportQuery(name, window, scope).execute(db);
+        const { rows } = await reportQuery(name, window).execute(db);
         if (rows.length > 0) yield rows;
         // PGlite answers without giving the event loop a turn, and loopback sockets take megabytes before
         // they push back: without this, one download would read window after window while every other
         // request waits.
+        await setImmediate();
+      }
+    },
+
+    /**
+     * The report's CSV lines, one text per window of days (ADR 049, ADR 088): the database writes the lines,
+     * so a window is one string here however many lines it holds.
+     */
+    async *csvWindows(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): AsyncGenerator<string> {
+      for (const window of windowsOf(range, REPORT_WINDOW_DAYS[name])) {
+        const { rows } = await reportCsvQuery(name, window, scope).execute(db);
+        const csv = rows[0]?.csv;
+        if (csv) yield csv;
         await setImmediate();
       }
     },

@@ -10,7 +10,7 @@ import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
 import { AdminReportNameSchema } from '@venue-pass/contracts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
-import { reportQuery } from './report-queries.ts';
+import { reportCsvQuery, reportQuery } from './report-queries.ts';
 import { createPromotion } from '../../vouchers/test-factories.ts';
 
 // Two years of redemptions at 80 offers, one line per offer and day: about 58,000 lines, 7 MB of CSV,
@@ -190,6 +190,14 @@ describe('report downloads', () => {
     for await (const window of createAdminReportsRepository(t.database.db).windows(name, range)) pieces.push(...window);
     expect(whole.length).toBeGreaterThan(0);
     expect(pieces).toEqual(whole);
+
+    const wholeCsv = (await reportCsvQuery(name, range).execute(t.database.db)).rows[0]!.csv;
+    let csvPieces = '';
+    for await (const window of createAdminReportsRepository(t.database.db).csvWindows(name, range)) csvPieces += window;
+    expect(csvPieces).toBe(wholeCsv);
+    // Each row of the statement is a line of the CSV, in the same order (the offers' names hold commas).
+    const cell = (value: unknown) => (String(value ?? '').includes(',') ? `"${String(value)}"` : String(value ?? ''));
+    expect(csvPieces.split('\r\n').slice(0, -1)).toEqual(whole.map((row) => Object.values(row).map(cell).join(',')));
   });
 
   it('answers the detail in the CSV, every line of the range, and the totals in the JSON', async () => {

@@ -1,6 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
-import { type AdminReportName, type AdminReportQuery, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
+import { z } from 'zod';
+import { AdminReportCsvRowSchemas, type AdminReportName, type AdminReportQuery, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
+import { csvCell, csvLine } from './csv-cells.ts';
 
 /** The reports that can be read for some venues only (a venue manager's figures, issue 25). */
 export const VENUE_REPORTS = ['redemptions-per-day'] as const satisfies readonly AdminReportName[];
@@ -25,6 +27,18 @@ export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
 };
 
 /**
+ * The order of each report's lines, by the contract's column names: the order of its statement's rows and
+ * of its CSV's lines.
+ */
+const LINE_ORDER: Record<AdminReportName, RawBuilder<unknown>> = {
+  'signups-per-day': sql`"day"`,
+  'signups-per-source': sql`"signUps" desc, "sourceId" nulls last`,
+  'vouchers-per-promotion': sql`"promotionId"`,
+  'redemptions-per-day': sql`"day", "venueId", "offerId"`,
+  'messages-per-channel': sql`"day", "channel"`,
+};
+
+/**
  * Each report's CSV lines (and JSON rows, but for redemptions per day's: redemptionTotalsQueries) as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
  * whatever the session's time zone), its columns named as the contract's row fields, in the CSV's column
  * order. Erased members keep their rows (ADR 040), so the counts do not drop when someone is forgotten.
@@ -41,7 +55,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
                (select count(*)::int from members m
                  where m.created_at >= (day at time zone ${zone}) and m.created_at < ((day + interval '1 day') at time zone ${zone})) as "signUps"
         from generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') as day
-        order by day`;
+        order by ${LINE_ORDER[name]}`;
     case 'signups-per-source':
       return sql`
         select s.id as "sourceId", coalesce(s.name, '(no source)') as "sourceName", count(*)::int as "signUps"
@@ -50,7 +64,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         left join registration_sources s on s.id = mrs.registration_source_id
         where m.created_at >= ${start} and m.created_at < ${end}
         group by s.id, s.name
-        order by "signUps" desc, s.id nulls last`;
+        order by ${LINE_ORDER[name]}`;
     case 'vouchers-per-promotion':
       // Every count in one pass over the codes, each joined to its live redemption (at most one: the
       // promo_code_redemptions_once index), then joined to the promotions: a count per promotion reread
@@ -72,7 +86,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         from promotions p
         left join counts on counts.promotion_id = p.id
         where p.starts_at < ${end} and p.ends_at >= ${start}
-        order by p.id`;
+        order by ${LINE_ORDER[name]}`;
     case 'redemptions-per-day':
       // The counts the database keeps per London day (ADR 082); a count left at 0 by undos is no line.
       return sql`
@@ -82,15 +96,27 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         join offers o on o.id = d.offer_id
         join venues v on v.id = d.venue_id
         where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}
-        order by d.day, v.id, o.id`;
+        order by ${LINE_ORDER[name]}`;
     case 'messages-per-channel':
       return sql`
         select ${localDay(sql`m.created_at`)} as "day", m.channel as "channel", count(*)::int as "messages"
         from outbox_messages m
         where m.created_at >= ${start} and m.created_at < ${end}
         group by 1, m.channel
-        order by 1, m.channel`;
+        order by ${LINE_ORDER[name]}`;
   }
+}
+
+const cellKind = (schema: z.ZodType) => ((schema instanceof z.ZodNullable ? schema.unwrap() : schema) instanceof z.ZodNumber ? 'number' : 'text');
+
+/**
+ * The report's CSV lines over the range as one text, made by the database from reportQuery's rows in the
+ * lines' order (ADR 088), or null when it has none. The columns are the contract's: a statement whose
+ * columns drift from it fails.
+ */
+export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<{ csv: string | null }> {
+  const cells = Object.entries(AdminReportCsvRowSchemas[name].shape).map(([column, schema]) => csvCell(sql.ref(`r.${column}`), cellKind(schema)));
+  return sql`select string_agg(${csvLine(cells)}, '' order by ${LINE_ORDER[name]}) as "csv" from (${reportQuery(name, range, scope)}) r`;
 }
 
 /**
