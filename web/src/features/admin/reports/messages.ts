@@ -8,6 +8,7 @@ export const reportMessages = {
   chooseEnd: 'Now choose the last day.',
   pickRange: 'Choose the first and the last day',
   lastDays: (days: number) => `Last ${days} days`,
+  quickRanges: 'Quick ranges',
   downloadCsv: 'Download CSV',
   downloadCsvOf: (report: string) => `Download ${report} as CSV`,
   downloadFailed: 'The download failed.',

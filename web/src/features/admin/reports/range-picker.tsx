@@ -18,19 +18,42 @@ export function lastDays(days: number): AdminReportQuery {
   return { from: isoDay(subDays(today, days - 1)), to: isoDay(today) };
 }
 
-/** The range of days the figures cover: a calendar of two months, or the last 7, 30 or 365 days. */
+const QUICK_RANGES = [7, 30, 365] as const;
+
+/**
+ * The range of days the figures cover: a calendar of two months, or the last 7, 30 or 365 days, the one
+ * that is the range shown as pressed.
+ */
 export function RangePicker({ range, onChange }: { range: AdminReportQuery; onChange: (range: AdminReportQuery) => void }) {
   const [picked, setPicked] = useState<DateRange | undefined>({ from: new Date(`${range.from}T00:00`), to: new Date(`${range.to}T00:00`) });
   return (
     <Disclosure as="div" className="flex flex-col gap-2">
+      <p className="font-medium text-slate-900">{m.rangeText(formatCalendarDay(range.from), formatCalendarDay(range.to))}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-900">{m.rangeText(formatCalendarDay(range.from), formatCalendarDay(range.to))}</span>
         <DisclosureButton className={buttonClasses('secondary')}>{m.pickRange}</DisclosureButton>
-        {[7, 30, 365].map((days) => (
-          <button key={days} type="button" className={buttonClasses('ghost')} onClick={() => onChange(lastDays(days))}>
-            {m.lastDays(days)}
-          </button>
-        ))}
+        <div
+          role="group"
+          aria-label={m.quickRanges}
+          className="grid w-full grid-cols-3 overflow-hidden rounded-lg bg-white ring-1 ring-slate-300 sm:inline-grid sm:w-auto"
+        >
+          {QUICK_RANGES.map((days) => {
+            const quick = lastDays(days);
+            const pressed = quick.from === range.from && quick.to === range.to;
+            return (
+              <button
+                key={days}
+                type="button"
+                aria-pressed={pressed}
+                className={`px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700 ${
+                  pressed ? 'bg-violet-100 text-violet-900' : 'text-slate-800 hover:bg-slate-100'
+                }`}
+                onClick={() => onChange(quick)}
+              >
+                {m.lastDays(days)}
+              </button>
+            );
+          })}
+        </div>
       </div>
       <DisclosurePanel className="self-start rounded-xl bg-white p-2 ring-1 ring-slate-200">
         <DayPicker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay, hourRows } from './figure-rows.ts';
+import { busiestHours, everyDay, hourRows } from './figure-rows.ts';
 
 describe('everyDay', () => {
   it('lists every day of the range, counting nothing on the days the answer leaves out', () => {
@@ -23,6 +23,17 @@ describe('hourRows', () => {
       { hour: '00:00', redemptions: 1 },
       { hour: '09:00', redemptions: 3 },
       { hour: '23:00', redemptions: 0 },
+    ]);
+  });
+});
+
+describe('busiestHours', () => {
+  it('lists the hours with redemptions, busiest first, the earlier of two alike first', () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, redemptions: { 12: 4, 18: 9, 20: 4 }[hour] ?? 0 }));
+    expect(busiestHours(hours)).toEqual([
+      { hour: '18:00', redemptions: 9 },
+      { hour: '12:00', redemptions: 4 },
+      { hour: '20:00', redemptions: 4 },
     ]);
   });
 });

@@ -18,3 +18,8 @@ export function everyDay({ from, to, days }: Pick<PartnerFigures, 'from' | 'to' 
 export function hourRows(hours: PartnerFigures['hours']): Array<{ hour: string; redemptions: number }> {
   return hours.map(({ hour, redemptions }) => ({ hour: m.hourLabel(hour), redemptions }));
 }
+
+/** The hours with redemptions, busiest first (the earlier of two alike): the table under the chart of all 24. */
+export function busiestHours(hours: PartnerFigures['hours']): Array<{ hour: string; redemptions: number }> {
+  return hourRows([...hours].filter(({ redemptions }) => redemptions > 0).sort((a, b) => b.redemptions - a.redemptions || a.hour - b.hour));
+}

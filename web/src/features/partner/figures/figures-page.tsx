@@ -11,7 +11,7 @@ import { lastDays, RangePicker } from '../../admin/reports/range-picker.tsx';
 import { DownloadFailure, useCsvDownload } from '../../admin/reports/csv-download.tsx';
 import { partnerMessages as m } from '../messages.ts';
 import { useGetPartnerFiguresQuery, useLazyGetPartnerFiguresCsvQuery } from './api.ts';
-import { everyDay, hourRows } from './figure-rows.ts';
+import { busiestHours, everyDay, hourRows } from './figure-rows.ts';
 
 // recharts is large; it loads after the figures, and only on the pages that chart (ADR 045).
 const ReportChart = lazy(() => import('../../admin/reports/report-chart.tsx'));
@@ -76,7 +76,7 @@ function Figures({ figures }: { figures: PartnerFigures }) {
             title={m.perHour}
             chart={<ReportChart label={reportMessages.chartOf(m.perHour)} kind="bar" rows={hours} x="hour" series={[{ key: 'redemptions', label: m.redemptions }]} />}
             head={[m.hour, m.redemptions]}
-            rows={hours.map((hour) => [hour.hour, hour.redemptions])}
+            rows={busiestHours(figures.hours).map((hour) => [hour.hour, hour.redemptions])}
           />
         </>
       )}
