@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
+import { ScrollingTable, type ScrollingTableRow } from '../../../components/ui/scrolling-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { operatorFailureText } from '../form/operator-wording.ts';
 import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
@@ -27,40 +28,11 @@ function Facts({ title, rows }: { title: string; rows: ReadonlyArray<[string, Re
   );
 }
 
-function Table({ caption, empty, headings, rows }: { caption: string; empty: string; headings: readonly string[]; rows: ReadonlyArray<{ key: string; cells: ReactNode[] }> }) {
+function Table({ caption, empty, headings, rows }: { caption: string; empty: string; headings: readonly string[]; rows: readonly ScrollingTableRow[] }) {
   return (
     <section className="flex flex-col gap-2">
       <h2 className="font-semibold text-slate-900">{caption}</h2>
-      {rows.length === 0 ? (
-        <p className="text-slate-600">{empty}</p>
-      ) : (
-        // On a phone the table scrolls sideways: a named, focusable region, so the keyboard can scroll it too.
-        <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-violet-700">
-          <table className="min-w-full divide-y divide-slate-200 bg-white text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {headings.map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  {row.cells.map((cell, index) => (
-                    <td key={headings[index]} className="px-3 py-2">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length === 0 ? <p className="text-slate-600">{empty}</p> : <ScrollingTable caption={caption} label={caption} head={headings} rows={rows} />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { useGetAdminReportQuery, useLazyGetAdminReportCsvQuery } from './api.ts';
 import { reportMessages as m } from './messages.ts';
 import { DownloadFailure, useCsvDownload } from './csv-download.tsx';
-import { FiguresTable } from './figures-table.tsx';
+import { ScrollingTable } from '../../../components/ui/scrolling-table.tsx';
 import { lastDays, RangePicker } from './range-picker.tsx';
 import { reportShapes } from './report-shapes.ts';
 
@@ -46,12 +46,15 @@ function Report({ name, range }: { name: AdminReportName; range: AdminReportQuer
           <Suspense fallback={<Loading />}>
             <ReportChart label={m.chartOf(title)} kind={shape.chart} rows={shape.chartRows(data.rows)} x={shape.x} series={shape.series(data.rows)} />
           </Suspense>
-          <FiguresTable
-            title={title}
+          <ScrollingTable
+            caption={title}
+            label={m.figuresOf(title)}
+            long
             head={shape.columns.map((column) => m.columns[column])}
-            rows={shape.tableRows(data).map((row) =>
-              shape.columns.map((column) => (column === 'day' && row[column] ? formatCalendarDay(String(row[column])) : (row[column] ?? '—'))),
-            )}
+            rows={shape.tableRows(data).map((row, index) => ({
+              key: index,
+              cells: shape.columns.map((column) => (column === 'day' && row[column] ? formatCalendarDay(String(row[column])) : (row[column] ?? '—'))),
+            }))}
           />
         </>
       )}

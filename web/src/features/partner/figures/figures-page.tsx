@@ -2,11 +2,11 @@ import type { AdminReportQuery, PartnerFigures } from '@venue-pass/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { ScrollingTable, type ScrollingTableRow } from '../../../components/ui/scrolling-table.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { apiErrorMessage } from '../../../lib/api-error.ts';
 import { formatCalendarDay } from '../../../lib/scheme-dates.ts';
 import { reportMessages } from '../../admin/reports/messages.ts';
-import { FiguresTable, type FiguresTableProps } from '../../admin/reports/figures-table.tsx';
 import { lastDays, RangePicker } from '../../admin/reports/range-picker.tsx';
 import { DownloadFailure, useCsvDownload } from '../../admin/reports/csv-download.tsx';
 import { partnerMessages as m } from '../messages.ts';
@@ -26,14 +26,14 @@ function Total({ label, figure }: { label: string; figure: number }) {
 }
 
 /** A titled part of the page: its chart, then the same figures as a table for every reader. */
-function Part({ id, title, chart, head, rows }: { id: string; title: string; chart?: ReactNode } & Omit<FiguresTableProps, 'title'>) {
+function Part({ id, title, chart, head, rows }: { id: string; title: string; chart?: ReactNode; head: readonly string[]; rows: readonly ScrollingTableRow[] }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {chart && <Suspense fallback={<Loading />}>{chart}</Suspense>}
-      <FiguresTable title={title} head={head} rows={rows} />
+      <ScrollingTable caption={title} label={reportMessages.figuresOf(title)} long head={head} rows={rows} />
     </section>
   );
 }
@@ -68,15 +68,15 @@ function Figures({ figures }: { figures: PartnerFigures }) {
               />
             }
             head={[m.day, m.redemptions, m.vouchersRedeemed]}
-            rows={figures.days.map((day) => [formatCalendarDay(day.day), day.redemptions, day.vouchersRedeemed])}
+            rows={figures.days.map((day) => ({ key: day.day, cells: [formatCalendarDay(day.day), day.redemptions, day.vouchersRedeemed] }))}
           />
-          <Part id="figures-per-offer" title={m.perOffer} head={[m.offer, m.venue, m.redemptions]} rows={figures.offers.map((offer) => [offer.offerTitle, offer.venueName, offer.redemptions])} />
+          <Part id="figures-per-offer" title={m.perOffer} head={[m.offer, m.venue, m.redemptions]} rows={figures.offers.map((offer) => ({ key: offer.offerId, cells: [offer.offerTitle, offer.venueName, offer.redemptions] }))} />
           <Part
             id="figures-per-hour"
             title={m.perHour}
             chart={<ReportChart label={reportMessages.chartOf(m.perHour)} kind="bar" rows={hours} x="hour" series={[{ key: 'redemptions', label: m.redemptions }]} />}
             head={[m.hour, m.redemptions]}
-            rows={busiestHours(figures.hours).map((hour) => [hour.hour, hour.redemptions])}
+            rows={busiestHours(figures.hours).map((hour) => ({ key: hour.hour, cells: [hour.hour, hour.redemptions] }))}
           />
         </>
       )}
