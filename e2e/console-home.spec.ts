@@ -44,7 +44,7 @@ test('the demo operator opens the console on its figures, and the audit log name
   await expect(page.getByRole('heading', { level: 1, name: homeMessages.title })).toBeVisible({ timeout: 15_000 });
   const tiles = page.getByRole('list', { name: homeMessages.tilesLabel });
   await expect(tiles).toBeVisible();
-  for (const title of [homeMessages.signUps, homeMessages.redemptions, homeMessages.vouchersIssued, homeMessages.messagesWaiting, homeMessages.contactMessagesOpen]) {
+  for (const title of [homeMessages.signUps, homeMessages.redemptions, homeMessages.vouchersIssued, homeMessages.messagesWaiting, homeMessages.contactMessagesOpen, homeMessages.proposalsWaiting]) {
     await expect(tiles.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   await expectAccessible(page, 'the console home');

@@ -21,5 +21,7 @@ export const AdminOverviewSchema = z.object({
   messagesWaiting: count,
   /** Contact messages no operator has marked handled. */
   contactMessagesOpen: count,
+  /** Venue managers' new offers and changes waiting for the operator's review (ADR 085). */
+  proposalsWaiting: count,
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;

@@ -16,6 +16,6 @@ export const defaultHandlers = [
   // The console's home, which an operator lands on: a scheme with nothing happening yet.
   http.get(`${API_HOST}/admin/overview`, () => {
     const quiet = { signUps: 0, redemptions: 0, vouchersIssued: 0, vouchersRedeemed: 0 };
-    return HttpResponse.json({ today: quiet, last7Days: quiet, messagesWaiting: 0, contactMessagesOpen: 0 });
+    return HttpResponse.json({ today: quiet, last7Days: quiet, messagesWaiting: 0, contactMessagesOpen: 0, proposalsWaiting: 0 });
   }),
 ];

@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/database.ts';
  * session's zone: today starts at midnight in London, the week six days before. Each count is a range
  * scan on an index of its timestamp (members_created_at, offer_redemptions_redeemed_at,
  * promo_codes_issued_at, promo_code_redemptions_redeemed_at) or of its state (outbox_messages_due_idx,
- * contact_form_submissions_handled_at).
+ * contact_form_submissions_handled_at, offer_proposals_pending).
  */
 export function createAdminOverviewRepository(db: Executor) {
   return {
@@ -24,16 +24,17 @@ export function createAdminOverviewRepository(db: Executor) {
         select 'today' as period, ${counts(today)}
         union all
         select 'week' as period, ${counts(weekStart)}`.execute(db);
-      const { pending, open } = (
-        await sql<{ pending: number; open: number }>`
+      const { pending, open, proposals } = (
+        await sql<{ pending: number; open: number; proposals: number }>`
           select (select count(*)::int from outbox_messages where status = 'pending') as "pending",
-                 (select count(*)::int from contact_form_submissions where handled_at is null) as "open"`.execute(db)
+                 (select count(*)::int from contact_form_submissions where handled_at is null) as "open",
+                 (select count(*)::int from offer_proposals where state = 'pending') as "proposals"`.execute(db)
       ).rows[0]!;
       const period = (name: string): AdminOverviewPeriod => {
         const { signUps, redemptions, vouchersIssued, vouchersRedeemed } = periods.rows.find((row) => row.period === name)!;
         return { signUps, redemptions, vouchersIssued, vouchersRedeemed };
       };
-      return { today: period('today'), last7Days: period('week'), messagesWaiting: pending, contactMessagesOpen: open };
+      return { today: period('today'), last7Days: period('week'), messagesWaiting: pending, contactMessagesOpen: open, proposalsWaiting: proposals };
     },
   };
 }

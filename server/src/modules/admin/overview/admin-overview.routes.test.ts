@@ -52,6 +52,11 @@ describe('GET /api/admin/overview', () => {
       .execute();
     await db.insertInto('outbox_messages').values({ channel: 'email', recipient: 'o1@example.org', subject: 's', body_text: 'x', body_html: null, idempotency_key: null, last_error: null, provider_message_id: null, sent_at: null }).execute();
     await db.insertInto('contact_form_submissions').values({ name: 'Olive', email: 'olive@example.org', message: 'Hello', handled_at: null, handled_by: null }).execute();
+    const proposal = { venue_id: venueId, values: JSON.stringify({ title: 'Proposed' }), proposed_by_issuer: 'i', proposed_by_subject: 'm', proposed_by_email: 'm@example.org' };
+    await db
+      .insertInto('offer_proposals')
+      .values([proposal, { ...proposal, state: 'rejected', reason: 'No', decided_by_email: 'op@example.org', decided_at: new Date() }])
+      .execute();
 
     const after = await overview();
     expect(after.today.signUps - before.today.signUps).toBe(1);
@@ -60,6 +65,8 @@ describe('GET /api/admin/overview', () => {
     expect(after.last7Days.redemptions - before.last7Days.redemptions).toBe(2);
     expect(after.messagesWaiting - before.messagesWaiting).toBe(1);
     expect(after.contactMessagesOpen - before.contactMessagesOpen).toBe(1);
+    // Only the proposal still waiting: a decided one is off the operator's list.
+    expect(after.proposalsWaiting - before.proposalsWaiting).toBe(1);
     expect(after.today.vouchersIssued).toBe(before.today.vouchersIssued);
   });
 });

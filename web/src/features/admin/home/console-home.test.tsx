@@ -15,6 +15,7 @@ const overview: AdminOverview = {
   last7Days: { signUps: 1250, redemptions: 80, vouchersIssued: 30, vouchersRedeemed: 9 },
   messagesWaiting: 2,
   contactMessagesOpen: 5,
+  proposalsWaiting: 7,
 };
 
 describe('ConsoleHome', () => {
@@ -32,6 +33,8 @@ describe('ConsoleHome', () => {
     expect(tile(m.messagesWaiting)).toHaveTextContent('2');
     expect(tile(m.contactMessagesOpen)).toHaveAttribute('href', paths.adminContact);
     expect(tile(m.contactMessagesOpen)).toHaveTextContent('5');
+    expect(tile(m.proposalsWaiting)).toHaveAttribute('href', paths.adminReview);
+    expect(tile(m.proposalsWaiting)).toHaveTextContent(`${m.proposalsWaiting}7${m.proposalsWaitingDetail}`);
   });
 
   it('says why the figures are missing when the server refuses them', async () => {

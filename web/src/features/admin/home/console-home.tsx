@@ -53,7 +53,7 @@ export function ConsoleHome() {
       ) : !data ? (
         <Loading />
       ) : (
-        <ul aria-label={m.tilesLabel} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+        <ul aria-label={m.tilesLabel} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           <Tile to={paths.adminMembers} title={m.signUps} figure={data.today.signUps} unit={m.today} detail={m.last7Days(data.last7Days.signUps)} />
           <Tile to={paths.adminReports} title={m.redemptions} figure={data.today.redemptions} unit={m.today} detail={m.last7Days(data.last7Days.redemptions)} />
           <Tile
@@ -71,6 +71,7 @@ export function ConsoleHome() {
           />
           <Tile to={paths.adminReports} title={m.messagesWaiting} figure={data.messagesWaiting} detail={m.messagesWaitingDetail} />
           <Tile to={paths.adminContact} title={m.contactMessagesOpen} figure={data.contactMessagesOpen} detail={m.contactMessagesOpenDetail} />
+          <Tile to={paths.adminReview} title={m.proposalsWaiting} figure={data.proposalsWaiting} detail={m.proposalsWaitingDetail} />
         </ul>
       )}
     </section>

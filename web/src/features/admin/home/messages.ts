@@ -13,4 +13,6 @@ export const homeMessages = {
   vouchersRedeemed: (today: number, week: number) => `${today.toLocaleString('en-GB')} redeemed today, ${week.toLocaleString('en-GB')} in the last 7 days`,
   messagesWaitingDetail: 'E-mail, SMS and WhatsApp still in the outbox',
   contactMessagesOpenDetail: 'Not yet marked handled',
+  proposalsWaiting: 'Venue changes to review',
+  proposalsWaitingDetail: "Offers and changes from venue managers, not live until you approve them",
 } as const;
