@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,10 @@ describe('the /admin guard', () => {
     // The console's chunks load on first visit, which takes a moment under test.
     expect(await screen.findByRole('heading', { level: 1, name: venueMessages.title }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: shellMessages.navLabel });
-    expect(nav).toHaveTextContent(shellMessages.areas.venues);
+    expect(within(nav).getByRole('link', { name: shellMessages.areas.venues })).toHaveAttribute('aria-current', 'page');
+    // The way back to the console's home, current only there.
+    expect(within(nav).getByRole('link', { name: shellMessages.areas.home })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: shellMessages.areas.home })).not.toHaveAttribute('aria-current');
     expect(await screen.findByText(listMessages.empty)).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { ConsoleFrame } from './console-frame.tsx';
 import { shellMessages as m } from './messages.ts';
 
 const links = [
+  { to: paths.admin, label: m.areas.home, end: true },
   { to: paths.adminVenues, label: m.areas.venues },
   { to: paths.adminOffers, label: m.areas.offers },
   { to: paths.adminReview, label: m.areas.review },

@@ -11,8 +11,8 @@ export interface ConsoleFrameProps {
   area: ConsoleArea;
   /** The navigation's accessible name. */
   navLabel: string;
-  /** The console's areas, in the order of its sidebar. */
-  links: ReadonlyArray<{ to: string; label: string }>;
+  /** The console's areas, in the order of its sidebar; `end` marks the console's own address, current only there. */
+  links: ReadonlyArray<{ to: string; label: string; end?: boolean }>;
   /** What the console's own address shows, with no area open. */
   home: ReactNode;
 }
@@ -28,7 +28,7 @@ function AreaLinks({ links, onNavigate }: { links: ConsoleFrameProps['links']; o
     <ul className="flex flex-col gap-1">
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} className={linkClasses} onClick={onNavigate}>
+          <NavLink to={link.to} end={link.end ?? false} className={linkClasses} onClick={onNavigate}>
             {link.label}
           </NavLink>
         </li>

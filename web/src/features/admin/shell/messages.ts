@@ -3,6 +3,7 @@ export const shellMessages = {
   navLabel: 'Console',
   menu: 'Menu',
   areas: {
+    home: 'Overview',
     venues: 'Venues',
     offers: 'Offers',
     review: 'Review',
