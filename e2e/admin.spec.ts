@@ -262,6 +262,20 @@ test('the operator downloads a report as CSV, and the console passes axe', async
     expect(line).toMatch(/^\d{4}-\d{2}-\d{2},\d+$/);
   }
 
+  // The demo's six weeks of redemptions at Harbour Lights, a line per day and offer, written by the database.
+  const redemptions = page.getByRole('region', { name: reportMessages.reports['redemptions-per-day'], exact: true });
+  const redemptionsDownload = page.waitForEvent('download');
+  await redemptions.getByRole('button', { name: reportMessages.downloadCsvOf(reportMessages.reports['redemptions-per-day']) }).click();
+  const redemptionLines = readFileSync(await (await redemptionsDownload).path(), 'utf8').split('\r\n');
+  expect(redemptionLines[0]).toBe('day,venueId,venueName,offerId,offerTitle,redemptions');
+  expect(redemptionLines.at(-1)).toBe('');
+  expect(redemptionLines.slice(1, -1).length).toBeGreaterThan(0);
+  const cell = '("(?:[^"]|"")*"|[^,"]*)';
+  for (const line of redemptionLines.slice(1, -1)) {
+    expect(line).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},\\d+,${cell},\\d+,${cell},[1-9]\\d*$`));
+  }
+  expect(redemptionLines.some((line) => line.includes(',Harbour Lights,'))).toBe(true);
+
   for (const [path, heading] of [
     ['/admin', homeMessages.title],
     ['/admin/venues', shellMessages.areas.venues],
