@@ -147,7 +147,11 @@ describe('OffersPage', () => {
   });
 
   it('shows a visitor what the scheme offers, titles only, with Register beside Login', async () => {
-    const { user } = renderOffers([], '/offers', {
+    let offersAsked = 0;
+    const { user } = renderOffers(() => {
+      offersAsked += 1;
+      return HttpResponse.json([]);
+    }, '/offers', {
       signedIn: false,
       catalogue: [
         { id: 1, name: 'Harbour Lights', logoUrl: '', offers: [{ id: 7, name: 'Welcome drink' }, { id: 8, name: 'Two for one' }] },
@@ -159,6 +163,8 @@ describe('OffersPage', () => {
     expect(within(harbour).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Welcome drink', 'Two for one']);
     expect(screen.getByRole('region', { name: 'The Lantern' })).toHaveTextContent('Preview tickets');
     expect(screen.getByRole('heading', { level: 2, name: offerMessages.catalogueTitle })).toBeInTheDocument();
+    // A visitor's list is always empty: the page does not ask for it, and asks them to log in at once.
+    expect(offersAsked).toBe(0);
     await user.click(screen.getByRole('link', { name: offerMessages.register }));
     expect(currentLocation()).toBe('/register');
   });

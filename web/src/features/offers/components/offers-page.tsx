@@ -1,3 +1,4 @@
+import type { Offer } from '@venue-pass/contracts';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -9,18 +10,22 @@ import { offerMessages } from '../messages.ts';
 import { OfferCatalogue } from './offer-catalogue.tsx';
 import { OfferGroups } from './offer-groups.tsx';
 
+const NO_OFFERS: readonly Offer[] = [];
+
 /**
  * /offers: a visitor gets no offers from the server and is asked to log in (R-OFFERS-11, R-OFFERS-12), with
  * Register beside Login and the scheme's catalogue below, so they see what joining brings.
  */
 export function OffersPage() {
   const signedIn = useIsAuthenticated();
-  const offersQuery = useGetOffersQuery();
-  // A visitor's catalogue is asked for alongside the offers, and the page shows both at once, so nothing
-  // arrives late and pushes the page about.
+  // A visitor's list is always empty (R-ROLES-02), so only a member's is asked for: the visitor is asked to
+  // log in at once, and the catalogue loads below, in a loading state that fills the screen so it pushes
+  // nothing about when it arrives.
+  const offersQuery = useGetOffersQuery(undefined, { skip: !signedIn });
   const catalogueQuery = useGetOfferCatalogueQuery(undefined, { skip: signedIn });
-  const { data: offers, isError } = offersQuery;
-  const isLoading = offersQuery.isLoading || catalogueQuery.isLoading;
+  const offers = signedIn ? offersQuery.data : NO_OFFERS;
+  const isError = offersQuery.isError;
+  const isLoading = offersQuery.isLoading;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -46,7 +51,7 @@ export function OffersPage() {
           </div>
         </div>
       )}
-      {!isLoading && offers && offers.length === 0 && !signedIn && <OfferCatalogue venues={catalogueQuery.data ?? []} />}
+      {!signedIn && (catalogueQuery.isLoading ? <Loading fillScreen /> : <OfferCatalogue venues={catalogueQuery.data ?? []} />)}
       {offers && offers.length > 0 && <OfferGroups offers={offers} basePath={paths.offers} />}
       <Outlet />
     </div>
