@@ -40,10 +40,18 @@ const LINE_ORDER: Record<AdminReportName, RawBuilder<unknown>> = {
 
 /**
  * Each report's CSV lines (and JSON rows, but for redemptions per day's: redemptionTotalsQueries) as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
- * whatever the session's time zone), its columns named as the contract's row fields, in the CSV's column
- * order. Erased members keep their rows (ADR 040), so the counts do not drop when someone is forgotten.
+ * whatever the session's time zone), in LINE_ORDER.
  */
-export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
+export function reportQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
+  return sql`select * from (${reportLines(name, range, scope)}) r order by ${LINE_ORDER[name]}`;
+}
+
+/**
+ * A report's lines in no order (the CSV's aggregate and reportQuery each order them once), its columns
+ * named as the contract's row fields, in the CSV's column order. Erased members keep their rows (ADR 040),
+ * so the counts do not drop when someone is forgotten.
+ */
+function reportLines(name: AdminReportName, { from, to }: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
   const zone = SCHEME_TIME_ZONE;
   const start = sql`(${from}::date::timestamp at time zone ${zone})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
@@ -55,7 +63,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
                (select count(*)::int from members m
                  where m.created_at >= (day at time zone ${zone}) and m.created_at < ((day + interval '1 day') at time zone ${zone})) as "signUps"
         from generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') as day
-        order by ${LINE_ORDER[name]}`;
+`;
     case 'signups-per-source':
       return sql`
         select s.id as "sourceId", coalesce(s.name, '(no source)') as "sourceName", count(*)::int as "signUps"
@@ -64,7 +72,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         left join registration_sources s on s.id = mrs.registration_source_id
         where m.created_at >= ${start} and m.created_at < ${end}
         group by s.id, s.name
-        order by ${LINE_ORDER[name]}`;
+`;
     case 'vouchers-per-promotion':
       // Every count in one pass over the codes, each joined to its live redemption (at most one: the
       // promo_code_redemptions_once index), then joined to the promotions: a count per promotion reread
@@ -86,7 +94,7 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         from promotions p
         left join counts on counts.promotion_id = p.id
         where p.starts_at < ${end} and p.ends_at >= ${start}
-        order by ${LINE_ORDER[name]}`;
+`;
     case 'redemptions-per-day':
       // The counts the database keeps per London day (ADR 082); a count left at 0 by undos is no line.
       return sql`
@@ -96,14 +104,14 @@ export function reportQuery(name: AdminReportName, { from, to }: AdminReportQuer
         join offers o on o.id = d.offer_id
         join venues v on v.id = d.venue_id
         where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}
-        order by ${LINE_ORDER[name]}`;
+`;
     case 'messages-per-channel':
       return sql`
         select ${localDay(sql`m.created_at`)} as "day", m.channel as "channel", count(*)::int as "messages"
         from outbox_messages m
         where m.created_at >= ${start} and m.created_at < ${end}
         group by 1, m.channel
-        order by ${LINE_ORDER[name]}`;
+`;
   }
 }
 
@@ -116,7 +124,7 @@ const cellKind = (schema: z.ZodType) => ((schema instanceof z.ZodNullable ? sche
  */
 export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<{ csv: string | null }> {
   const cells = Object.entries(AdminReportCsvRowSchemas[name].shape).map(([column, schema]) => csvCell(sql.ref(`r.${column}`), cellKind(schema)));
-  return sql`select string_agg(${csvLine(cells)}, '' order by ${LINE_ORDER[name]}) as "csv" from (${reportQuery(name, range, scope)}) r`;
+  return sql`select string_agg(${csvLine(cells)}, '' order by ${LINE_ORDER[name]}) as "csv" from (${reportLines(name, range, scope)}) r`;
 }
 
 /**
