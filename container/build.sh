@@ -30,7 +30,7 @@ mkdir -p "$stage/packages/contracts" "$stage/server" "$stage/web"
 cp package.json package-lock.json "$stage/"
 cp -r packages/contracts/package.json packages/contracts/dist "$stage/packages/contracts/"
 cp -r server/package.json server/dist server/assets "$stage/server/"
-cp -r web/package.json web/dist "$stage/web/"
+cp -r web/package.json web/dist web/dist-ssr "$stage/web/"
 # The server's production dependencies only: no dev tools, no SPA libraries (the SPA is built already).
 (cd "$stage" && npm ci --omit=dev --workspace=server --include-workspace-root=false --ignore-scripts --no-audit --no-fund --loglevel=error)
 rm "$stage/package-lock.json"

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appChunkGroup, appChunkPreload, frameworkChunkGroup } from './app-chunks.ts';
@@ -28,7 +29,19 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server-side bundle (`vite build --ssr`): the visitor pages' renderer (src/app/visitor-pages.tsx)
+ * with everything it imports, so the server loads it from web/dist-ssr without the web's packages.
+ */
+const visitorPagesBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? visitorPagesBuild : ({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions), appChunkPreload(startup.app), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import sensible from '@fastify/sensible';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,7 +77,7 @@ import { createRateLimitCounters } from './modules/rate-limits/rate-limit-counte
 import { createSignInAttribution } from './modules/registration-sources/attribution.ts';
 import { createRegistrationSourcesRepository } from './modules/registration-sources/registration-sources.repository.ts';
 import { registrationSourcesRoutes } from './modules/registration-sources/registration-sources.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
+import { buildSpaConfig, buildVersionInfo, siteRoutes } from './modules/site/site.routes.ts';
 import { createPhotoLinks } from './modules/staff/photo-links.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
@@ -104,7 +105,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { type AppMetrics, createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { spaPlugin } from './plugins/spa.ts';
+import { pageScriptHashes, spaPlugin } from './plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
     hsts: config.publicUrl.startsWith('https:'),
+    scriptHashes: pageScriptHashes(env.WEB_DIST_DIR),
     isDataPath,
   });
   await app.register(apiDocsPlugin, { title: 'Venue Pass API', version: env.APP_VERSION, publicUrl: config.publicUrl });
@@ -373,7 +375,13 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   if (devOutboxEnabled(config)) await app.register(devOutboxRoutes, { outbox: createOutboxRepository(db) });
   await app.register(mediaRoutes);
   await app.register(venueLogoMediaRoutes, { venues: adminVenues });
-  await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
+  await app.register(spaPlugin, {
+    distDir: env.WEB_DIST_DIR,
+    visitorPages: {
+      rendererFile: path.join(env.WEB_SSR_DIR, 'visitor-pages.js'),
+      site: { config: buildSpaConfig(config), version: buildVersionInfo(config) },
+    },
+  });
 
   return app;
 }

@@ -38,3 +38,14 @@ export const VersionInfoSchema = z.object({
   builtAt: z.string().optional(),
 });
 export type VersionInfo = z.infer<typeof VersionInfoSchema>;
+
+/**
+ * The pages a visitor opens first, rendered into their HTML by the server (web/src/app/visitor-pages.tsx,
+ * server/src/plugins/visitor-pages.ts): what the web's server-side bundle exports.
+ */
+export interface VisitorPageRenderer {
+  /** The addresses rendered; any other page is the app's 'Loading' until its scripts run. */
+  visitorPages: readonly string[];
+  /** The page at `pathname` for a visitor, as the app renders it with this configuration. */
+  renderVisitorPage(pathname: string, site: { config: AppConfig; version: VersionInfo | null }): Promise<string>;
+}

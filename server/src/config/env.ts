@@ -98,6 +98,8 @@ const EnvSchema = z.object({
   MIGRATE_ON_START: flag.default(true),
 
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  // The web's server-side bundle, which renders a visitor's first pages (docs/decisions/089).
+  WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'web', 'dist-ssr')),
   APP_VERSION: z.string().default('0.1.0'),
   SITE_GROUP_NAME: z.string().default('Venue Pass Group'),
   GIT_COMMIT: z.string().optional(),

@@ -12,6 +12,8 @@ export interface PreparedJson {
   etag: string;
   /** The same JSON gzipped, for a caller that accepts it; without it the answer always goes out as it is. */
   gzip?: Buffer;
+  /** The media type when the answer is not JSON (a page the server rendered). */
+  type?: string;
 }
 
 export function prepareJson<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>): PreparedJson {
@@ -40,7 +42,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
   }
   const held = request.headers['if-none-match'];
   if (held !== undefined && matchesEtag(held, prepared.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(prepared.type ?? 'application/json; charset=utf-8');
   if (compressible && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(prepared.gzip);
   return reply.send(prepared.body);
 }

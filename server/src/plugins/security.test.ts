@@ -50,4 +50,10 @@ describe('securityPlugin', () => {
     expect(new Map(dataSecurityHeaders({ extraOrigins: [], hsts: true })).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(new Map(dataSecurityHeaders({ extraOrigins: [], hsts: false })).has('strict-transport-security')).toBe(false);
   });
+
+  it("allows inline scripts by their hashes only, eval still refused", () => {
+    const csp = new Map(securityHeaders({ extraOrigins: [], hsts: false, scriptHashes: ["'sha256-abc='"] })).get('content-security-policy');
+    const scriptSrc = csp?.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+  });
 });

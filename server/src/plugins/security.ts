@@ -7,6 +7,8 @@ export interface SecurityOptions {
   extraOrigins: string[];
   /** Only behind TLS: HSTS on plain HTTP would be ignored by browsers and breaks localhost. */
   hsts: boolean;
+  /** The `'sha256-…'` sources of the SPA's inline scripts (spa.ts pageScriptHashes). */
+  scriptHashes?: string[];
 }
 
 export interface SecurityPluginOptions extends SecurityOptions {
@@ -19,15 +21,15 @@ function strictTransportSecurity(hsts: boolean): HelmetOptions['strictTransportS
   return hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false;
 }
 
-function helmetOptions({ extraOrigins, hsts }: SecurityOptions): HelmetOptions {
+function helmetOptions({ extraOrigins, hsts, scriptHashes = [] }: SecurityOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // WebAssembly compilation only (the staff screen's QR decoder, docs/decisions/032-qr-decoder.md);
-        // eval and new Function stay refused.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // eval and new Function stay refused; of inline scripts, only index.html's own, by their hashes.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
         // React and Headless UI set element styles at run time; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,15 +1,37 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { sendPrepared } from '../http/prepared-json.ts';
+import { visitorPages, type VisitorPagesOptions } from './visitor-pages.ts';
+
+export interface SpaOptions {
+  distDir: string;
+  /** The pages sent painted to a visitor; without it every page is index.html as built. */
+  visitorPages?: VisitorPagesOptions;
+}
 
 /**
- * Serves the built SPA with history fallback: a GET for a page that is not a file gets index.html,
- * while unknown API and provider paths keep their JSON 404.
+ * The CSP sources (`'sha256-…'`) of index.html's inline scripts, which a policy of 'self' alone would
+ * refuse; none without a build.
  */
-export const spaPlugin = fp<{ distDir: string }>(
-  async (app, { distDir }) => {
-    const hasBuild = existsSync(path.join(distDir, 'index.html'));
+export function pageScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const inline = readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...inline].map(([, source]) => `'sha256-${createHash('sha256').update(source ?? '', 'utf8').digest('base64')}'`);
+}
+
+/**
+ * Serves the built SPA with history fallback: a GET for a page that is not a file gets index.html (with
+ * the page painted in it for a visitor's first pages, visitor-pages.ts), while unknown API and provider
+ * paths keep their JSON 404.
+ */
+export const spaPlugin = fp<SpaOptions>(
+  async (app, { distDir, visitorPages: visitorPagesOptions }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    const hasBuild = existsSync(indexFile);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -26,13 +48,25 @@ export const spaPlugin = fp<{ distDir: string }>(
     } else {
       app.log.warn({ distDir }, 'no web build found: the SPA is not served (run npm run build)');
     }
+    const painted = hasBuild && visitorPagesOptions ? visitorPages(readFileSync(indexFile, 'utf8'), visitorPagesOptions, app.log) : null;
+    if (painted) {
+      // Rendered once the server listens, so the first visitor does not wait for it; tests that only
+      // inject requests never load the renderer.
+      app.addHook('onListen', async () => {
+        void painted.warm();
+      });
+    }
 
     const apiLike = /^\/(api|realms|interaction|config)(\/|$)/;
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+    app.setNotFoundHandler(async (request, reply) => {
+      const [pathname = '/', query] = request.url.split('?');
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiLike.test(pathname) && !path.extname(pathname);
       if (hasBuild && wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        reply.header('cache-control', 'no-cache');
+        // With a query the page may differ from the one rendered ('/?r=' opens a registration).
+        const page = query === undefined ? await painted?.answer(pathname) : null;
+        if (page) return sendPrepared(request, reply, page);
+        return reply.type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({ message: `Route ${request.method}:${pathname} not found` });
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { layoutMessages } from '../components/layout/messages.ts';
 import { configMessages } from '../config/messages.ts';
@@ -33,7 +33,9 @@ function renderApp(
   }
   const store = makeStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={store} router={router} />);
+  render(<App store={store}>
+      <RouterProvider router={router} />
+    </App>);
   return { store, router, user: userEvent.setup() };
 }
 

@@ -1,20 +1,18 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type DataRouter } from 'react-router';
 import { ConfigGate } from './config-gate.tsx';
 import type { AppStore } from './store.ts';
 
 export interface AppProps {
   store: AppStore;
-  /** A browser router in the app, a memory router in tests. */
-  router: DataRouter;
+  /** The router: the browser's in the app, a memory router in tests, the server's for a visitor's page. */
+  children: ReactNode;
 }
 
-export function App({ store, router }: AppProps) {
+export function App({ store, children }: AppProps) {
   return (
     <Provider store={store}>
-      <ConfigGate>
-        <RouterProvider router={router} />
-      </ConfigGate>
+      <ConfigGate>{children}</ConfigGate>
     </Provider>
   );
 }

@@ -24,11 +24,15 @@ export function buildSpaConfig(config: AppConfig): SpaConfig {
   };
 }
 
+/** /version.json. */
+export function buildVersionInfo(config: AppConfig): VersionInfo {
+  return { version: config.env.APP_VERSION, ...(config.env.GIT_COMMIT ? { commit: config.env.GIT_COMMIT } : {}) };
+}
+
 export const siteRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   // Both answers depend on the environment only, so they are serialised once per process.
   const spaConfig = prepareJson(AppConfigSchema, buildSpaConfig(config));
-  const version: VersionInfo = { version: config.env.APP_VERSION, ...(config.env.GIT_COMMIT ? { commit: config.env.GIT_COMMIT } : {}) };
-  const versionJson = prepareJson(VersionInfoSchema, version);
+  const versionJson = prepareJson(VersionInfoSchema, buildVersionInfo(config));
 
   app.get(
     '/config/config.json',

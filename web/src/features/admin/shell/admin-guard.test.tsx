@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app.tsx';
 import { routes } from '../../../app/router.tsx';
@@ -24,7 +24,9 @@ function openApp(path: string, tokens?: TokenSet) {
     sessionStorage.setItem(storageKeys.token, JSON.stringify(tokens));
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App store={makeStore()} router={router} />);
+  render(<App store={makeStore()}>
+      <RouterProvider router={router} />
+    </App>);
   return router;
 }
 
