@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths.ts';
-import { API_HOST, makeConfig, makeVenue } from '../testing/factories.ts';
+import { configMessages } from '../config/messages.ts';
+import { API_HOST, makeConfig, makeVenue, TEST_ORIGIN } from '../testing/factories.ts';
 import { server } from '../testing/msw/server.ts';
 import { runInlineScript, servedPage } from '../testing/served-page.ts';
 import { pageMessages } from './routes/messages.ts';
@@ -44,5 +45,16 @@ describe('start', () => {
     expect(await screen.findByText('Harbour Lights')).toBeInTheDocument();
     expect(screen.getByText(pageMessages.landingText)).toBe(intro);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("puts the configuration's failure in place of a painted page when config.json does not load", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${TEST_ORIGIN}/config/config.json`, () => new HttpResponse(null, { status: 500 })));
+    runInlineScript(servedPage(paths.home, await renderOnServer(paths.home)));
+
+    start();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(configMessages.loadFailed);
+    expect(screen.queryByText(pageMessages.landingText)).not.toBeInTheDocument();
   });
 });
