@@ -1,7 +1,7 @@
 // npm run test:image: the image as an operator runs it (issue 23 items 5 and 10, ADR 066). It starts
 // localhost/venue-pass:latest on a public address with only the secrets `npm run secrets` makes: first on its
 // embedded database in a fresh volume, then against this machine's PostgreSQL, where it checks the health
-// check and the user, signs the demo member in through the embedded provider, reads GET /api/me, has a photo
+// check and the user, sees a visitor's landing painted, signs the demo member in through the embedded provider, reads GET /api/me, has a photo
 // checked for a face, then stops the container with SIGTERM while another photo upload is still arriving and sees that request answered in full
 // and the process exit 0.
 import assert from 'node:assert/strict';
@@ -81,6 +81,11 @@ try {
   await step('its HEALTHCHECK reports healthy and it runs as uid 10001', async () => {
     await podman('healthcheck', 'run', name);
     assert.equal((await podman('exec', name, 'id', '-u')).stdout.trim(), '10001');
+  });
+
+  await step("a visitor's landing arrives painted by the web's server-side bundle, which needs none of the web's packages", async () => {
+    const landing = await (await fetch(`${publicUrl}/`)).text();
+    assert.match(landing, /<template id="visitor-page" data-path="\/">.*Register Now/s);
   });
 
   const token = await step('the demo member signs in through the embedded provider and reads GET /api/me', async () => {

@@ -59,7 +59,7 @@ describe('spaPlugin with the visitor pages', () => {
   const site = {
     config: {
       api: {},
-      site: { groupName: 'Harbour City Pass' },
+      site: { groupName: "Harbour City Pass $& Co's" },
       features: { appleWallet: false, googleWallet: false },
       version: '1.2.3',
     },
@@ -106,7 +106,7 @@ describe('spaPlugin with the visitor pages', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(
-      `<!doctype html><div id="root">Loading</div><template id="visitor-page" data-path="/offers"><main><h1>Harbour City Pass at /offers</h1></main></template><script>showVisitorPage();</script>`,
+      `<!doctype html><div id="root">Loading</div><template id="visitor-page" data-path="/offers"><main><h1>Harbour City Pass $& Co's at /offers</h1></main></template><script>showVisitorPage();</script>`,
     );
 
     const gzipped = await app.inject({ url: '/offers', headers: { 'accept-encoding': 'gzip' } });

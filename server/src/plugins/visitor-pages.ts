@@ -45,7 +45,8 @@ export function visitorPages(indexHtml: string, { rendererFile, site }: VisitorP
   async function render(pages: VisitorPageRenderer, pathname: string): Promise<PreparedJson | null> {
     try {
       const html = await pages.renderVisitorPage(pathname, site);
-      const body = indexHtml.replace(VISITOR_PAGE_SLOT, `<template id="visitor-page" data-path="${pathname}">${html}</template>`);
+      // A replacer function, so a '$' in the page is text, not a replacement pattern.
+      const body = indexHtml.replace(VISITOR_PAGE_SLOT, () => `<template id="visitor-page" data-path="${pathname}">${html}</template>`);
       return { body, etag: `W/${strongEtag(body)}`, gzip: gzipSync(body), type: 'text/html; charset=utf-8' };
     } catch (error) {
       log.error({ err: error, pathname }, 'could not render a visitor page: the app draws it itself');
