@@ -83,6 +83,8 @@ test('an unknown registration code says so and offers the normal sign-up', async
 
 test('the contact form sends the message to the team and thanks the visitor', async ({ page, request }) => {
   await page.goto('/');
+  // The landing arrives painted; its menu opens once the app has taken it over (ADR 089), as its venues show.
+  await expect(page.getByRole('region', { name: 'Our Venues' }).getByRole('img').first()).toBeVisible();
   await page.getByRole('button', { name: 'About Us' }).first().click();
   await page.getByRole('link', { name: 'Contact Us' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
