@@ -105,7 +105,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { RequestLog } from './plugins/request-log.ts';
 import { type AppMetrics, createAppMetrics } from './modules/metrics/app-metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { pageScriptHashes, spaPlugin } from './plugins/spa.ts';
+import { pageScriptHashes, readSpaBuild, spaPlugin } from './plugins/spa.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,10 +178,11 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(sensible);
   await app.register(errorsPlugin);
   const issuerOrigin = new URL(config.issuer).origin;
+  const spaBuild = readSpaBuild(env.WEB_DIST_DIR);
   await app.register(securityPlugin, {
     extraOrigins: issuerOrigin === new URL(config.publicUrl).origin ? [] : [issuerOrigin],
     hsts: config.publicUrl.startsWith('https:'),
-    scriptHashes: pageScriptHashes(env.WEB_DIST_DIR),
+    scriptHashes: pageScriptHashes(spaBuild),
     isDataPath,
   });
   await app.register(apiDocsPlugin, { title: 'Venue Pass API', version: env.APP_VERSION, publicUrl: config.publicUrl });
@@ -376,7 +377,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
   await app.register(mediaRoutes);
   await app.register(venueLogoMediaRoutes, { venues: adminVenues });
   await app.register(spaPlugin, {
-    distDir: env.WEB_DIST_DIR,
+    build: spaBuild,
     visitorPages: {
       rendererFile: path.join(env.WEB_SSR_DIR, 'visitor-pages.js'),
       site: { config: buildSpaConfig(config), version: buildVersionInfo(config) },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageScriptHashes, spaPlugin } from './spa.ts';
+import { pageScriptHashes, readSpaBuild, spaPlugin } from './spa.ts';
 import { VISITOR_PAGE_SLOT } from './visitor-pages.ts';
 
 describe('spaPlugin', () => {
@@ -21,7 +21,7 @@ describe('spaPlugin', () => {
     await writeFile(path.join(distDir, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
     await writeFile(path.join(distDir, 'assets', 'index-abc.js.gz'), gzipSync(script));
     app = Fastify();
-    await app.register(spaPlugin, { distDir });
+    await app.register(spaPlugin, { build: readSpaBuild(distDir) });
     await app.ready();
   });
 
@@ -94,7 +94,7 @@ describe('spaPlugin with the visitor pages', () => {
 
   async function build(rendererFile = path.join(ssrDir, 'visitor-pages.mjs')) {
     const app = Fastify();
-    await app.register(spaPlugin, { distDir, visitorPages: { rendererFile, site } });
+    await app.register(spaPlugin, { build: readSpaBuild(distDir), visitorPages: { rendererFile, site } });
     await app.ready();
     return app;
   }
@@ -148,7 +148,7 @@ describe('spaPlugin with the visitor pages', () => {
 
   it("gives the CSP hash of each of index.html's inline scripts", () => {
     const hash = createHash('sha256').update('showVisitorPage();').digest('base64');
-    expect(pageScriptHashes(distDir)).toEqual([`'sha256-${hash}'`]);
-    expect(pageScriptHashes(path.join(distDir, 'nowhere'))).toEqual([]);
+    expect(pageScriptHashes(readSpaBuild(distDir))).toEqual([`'sha256-${hash}'`]);
+    expect(pageScriptHashes(readSpaBuild(path.join(distDir, 'nowhere')))).toEqual([]);
   });
 });

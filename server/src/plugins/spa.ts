@@ -6,8 +6,20 @@ import fp from 'fastify-plugin';
 import { sendPrepared } from '../http/prepared-json.ts';
 import { visitorPages, type VisitorPagesOptions } from './visitor-pages.ts';
 
-export interface SpaOptions {
+/** The web build the server serves, read once at start-up: the CSP and the pages both need its index.html. */
+export interface SpaBuild {
   distDir: string;
+  /** Its index.html; null when there is no build. */
+  indexHtml: string | null;
+}
+
+export function readSpaBuild(distDir: string): SpaBuild {
+  const indexFile = path.join(distDir, 'index.html');
+  return { distDir, indexHtml: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null };
+}
+
+export interface SpaOptions {
+  build: SpaBuild;
   /** The pages sent painted to a visitor; without it every page is index.html as built. */
   visitorPages?: VisitorPagesOptions;
 }
@@ -16,10 +28,8 @@ export interface SpaOptions {
  * The CSP sources (`'sha256-…'`) of index.html's inline scripts, which a policy of 'self' alone would
  * refuse; none without a build.
  */
-export function pageScriptHashes(distDir: string): string[] {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return [];
-  const inline = readFileSync(indexFile, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+export function pageScriptHashes({ indexHtml }: SpaBuild): string[] {
+  const inline = indexHtml?.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? [];
   return [...inline].map(([, source]) => `'sha256-${createHash('sha256').update(source ?? '', 'utf8').digest('base64')}'`);
 }
 
@@ -29,9 +39,8 @@ export function pageScriptHashes(distDir: string): string[] {
  * paths keep their JSON 404.
  */
 export const spaPlugin = fp<SpaOptions>(
-  async (app, { distDir, visitorPages: visitorPagesOptions }) => {
-    const indexFile = path.join(distDir, 'index.html');
-    const hasBuild = existsSync(indexFile);
+  async (app, { build: { distDir, indexHtml }, visitorPages: visitorPagesOptions }) => {
+    const hasBuild = indexHtml !== null;
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -48,7 +57,7 @@ export const spaPlugin = fp<SpaOptions>(
     } else {
       app.log.warn({ distDir }, 'no web build found: the SPA is not served (run npm run build)');
     }
-    const painted = hasBuild && visitorPagesOptions ? visitorPages(readFileSync(indexFile, 'utf8'), visitorPagesOptions, app.log) : null;
+    const painted = hasBuild && visitorPagesOptions ? visitorPages(indexHtml, visitorPagesOptions, app.log) : null;
     if (painted) {
       // Rendered once the server listens, so the first visitor does not wait for it; tests that only
       // inject requests never load the renderer.
