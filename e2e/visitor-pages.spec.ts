@@ -68,3 +68,21 @@ test("a member's tab shows 'Loading', never the landing, until their own home is
   await reload;
   await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
 });
+
+test('nothing on the landing moves while the app takes it over and the venue logo arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const logo = page.getByRole('main').locator('figure img');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // A frame after the logo's, so a shift it caused has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});

@@ -5,6 +5,8 @@ import { VenuePanel } from './venue-panel.tsx';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 
 /** The landing page's 'Our Venues' panel: one venue at a time, its logo and name, wrapping to the first. */
+const LOGO_BOX = 'h-32 w-64 max-w-full';
+
 export function VenueCarousel() {
   const { data: venues = [], isError, isLoading } = useGetVenuesQuery();
   const [tick, setTick] = useState(0);
@@ -29,6 +31,7 @@ export function VenueCarousel() {
       )}
       {!isError && !isLoading && !venue && <p className="text-slate-700">{venueMessages.noVenues}</p>}
       {venue && (
+        // The logo's box is fixed, so nothing moves when a logo of another shape arrives or the next venue shows.
         <figure className="flex flex-col items-center gap-2">
           {venue.website ? (
             <a
@@ -38,10 +41,10 @@ export function VenueCarousel() {
               aria-label={venueMessages.visitSite(venue.name)}
               className="rounded-lg p-2 focus-visible:outline-2 focus-visible:outline-violet-700"
             >
-              <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
+              <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className={LOGO_BOX} />
             </a>
           ) : (
-            <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className="h-32 max-w-full" />
+            <VenueLogo name={venue.name} logoUrl={venue.logoUrl} alt={venue.name} className={LOGO_BOX} />
           )}
           {/* The logo already carries the name for assistive technology (R-LANDING-08); this is for the eye. */}
           <figcaption aria-hidden="true" className="text-lg font-semibold text-slate-900">
