@@ -1,11 +1,16 @@
 // Lighthouse performance (mobile preset, the default config) of the production build in web/dist:
 // the landing page and /offers for a visitor, and the dashboard at / for the signed-in demo member.
 // Starts the real server on a fresh data folder, runs each page LIGHTHOUSE_RUNS times (3) and
-// prints every score, the median run and its key metrics. Build first: `cd web && npx vite build`.
+// prints every score, the median run and its key metrics. Build first: `npm run build`.
+// LIGHTHOUSE_SERVED (`proxy,direct`) picks how the pages are served: `proxy` through HAProxy with TLS and
+// HTTP/2, as docs/OPERATIONS.md deploys the product (needs Debian's haproxy and openssl), `direct` from the
+// server's own port over HTTP/1.1, as `npm start` serves it.
 // LIGHTHOUSE_PAGES=member (or visitor, /offers) picks pages by label; WEB_DIST_DIR measures another build;
 // LIGHTHOUSE_REPORT_DIR keeps every run's full report and trace (JSON) there.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +19,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own browser driver (a dependency of lighthouse): Lighthouse runs in a page we hand
 // it, which is how the signed-in run keeps the tokens the SPA holds in that tab's sessionStorage.
 import puppeteer from 'puppeteer-core';
+import { haproxyConfig } from '../cluster-test/haproxy-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,6 +31,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // The proxy's certificate is made for the run.
+  '--ignore-certificate-errors',
 ];
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 
@@ -36,33 +44,83 @@ async function freePort() {
   return port;
 }
 
-/** The product as `npm start` runs it, as playwright.config.ts starts it for the e2e suite. */
-async function startServer() {
-  const port = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? (await freePort()));
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** Whether `url` answers 2xx; the proxy's certificate, made for the run, is not checked. */
+function answers(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    client
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode >= 200 && response.statusCode < 300);
+      })
+      .on('error', () => resolve(false));
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** Resolves once `url` answers 2xx; fails when `child` exits or two minutes pass. */
+async function waitUntilAnswering(url, child, name) {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/version.json`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    if (await answers(url)) return;
+    if (Date.now() > deadline) throw new Error(`${name} did not answer within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The product as `npm start` runs it, as playwright.config.ts starts it for the e2e suite; with `proxy`,
+ * behind HAProxy terminating TLS with a certificate made for the run, as on a public address.
+ */
+async function startServer(served) {
+  const port = Number(process.env.LIGHTHOUSE_SERVER_PORT ?? (await freePort()));
+  const proxyPort = served === 'proxy' ? await freePort() : undefined;
+  const baseUrl = proxyPort ? `https://localhost:${proxyPort}` : `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pass-lighthouse-'));
+  const children = [];
+  try {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(proxyPort ? { TRUST_PROXY: 'loopback' } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(server);
+    await waitUntilAnswering(`http://localhost:${port}/version.json`, server, 'the server');
+    if (proxyPort) {
+      const certificateFile = path.join(dataDir, 'proxy.pem');
+      const pem = execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes',
+        '-keyout', '-', '-out', '-', '-days', '1', '-subj', '/CN=localhost'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      await writeFile(certificateFile, pem);
+      const configFile = path.join(dataDir, 'haproxy.cfg');
+      const servers = [{ name: 'app', port }];
+      await writeFile(configFile, haproxyConfig({ port: proxyPort, statsPort: await freePort(), servers, tls: { certificateFile } }));
+      const proxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(proxy);
+      await waitUntilAnswering(`${baseUrl}/health/ready`, proxy, 'HAProxy');
+    }
+  } catch (error) {
+    for (const child of children.reverse()) await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     baseUrl,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      for (const child of children.reverse()) await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -154,23 +212,34 @@ const pages = [
   { label: 'member   / (dashboard)', pathname: '/', signedIn: true },
 ].filter(({ label }) => label.includes(process.env.LIGHTHOUSE_PAGES ?? ''));
 
-const server = await startServer();
+const servedModes = (process.env.LIGHTHOUSE_SERVED ?? 'proxy,direct').split(',').map((mode) => mode.trim());
+for (const mode of servedModes) {
+  if (mode !== 'proxy' && mode !== 'direct') throw new Error(`LIGHTHOUSE_SERVED: '${mode}' is neither proxy nor direct`);
+}
+const servedLabels = { proxy: 'HAProxy, TLS, HTTP/2', direct: 'server, HTTP/1.1' };
+
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const summaries = [];
 try {
-  for (const target of pages) summaries.push(await measure(browser, server.baseUrl, target));
+  for (const served of servedModes) {
+    const server = await startServer(served);
+    try {
+      for (const target of pages) summaries.push({ served, ...(await measure(browser, server.baseUrl, target)) });
+    } finally {
+      await server.stop();
+    }
+  }
 } finally {
   await browser.disconnect();
   chrome.kill();
-  await server.stop();
 }
 
 const ms = (value) => `${Math.round(value)} ms`.padStart(8);
 console.log(`\nLighthouse ${summaries[0].median.version}, performance, mobile preset, ${runs} runs per page`);
-console.log(`${'page'.padEnd(24)} ${'runs'.padEnd(12)} median      FCP      LCP      TBT    CLS`);
-for (const { label, scores, median: run } of summaries) {
+console.log(`${'served by'.padEnd(21)} ${'page'.padEnd(24)} ${'runs'.padEnd(15)} median      FCP      LCP      TBT    CLS`);
+for (const { served, label, scores, median: run } of summaries) {
   console.log(
-    `${label.padEnd(24)} ${scores.join(' ').padEnd(12)} ${String(run.score).padStart(6)} ${ms(run.fcp)} ${ms(run.lcp)} ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(6)}`,
+    `${servedLabels[served].padEnd(21)} ${label.padEnd(24)} ${scores.join(' ').padEnd(15)} ${String(run.score).padStart(6)} ${ms(run.fcp)} ${ms(run.lcp)} ${ms(run.tbt)} ${run.cls.toFixed(3).padStart(6)}`,
   );
 }

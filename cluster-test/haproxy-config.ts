@@ -3,6 +3,11 @@ interface HaproxyOptions {
   /** Port of the statistics page, where the harness reads which servers HAProxy counts as up. */
   statsPort: number;
   servers: { name: string; port: number }[];
+  /**
+   * Terminates TLS as a public address does: the certificate and key in one PEM file, HTTP/2 offered
+   * beside HTTP/1.1, and the instances told the request came over https (their cookies are secure).
+   */
+  tls?: { certificateFile: string };
 }
 
 /**
@@ -10,7 +15,8 @@ interface HaproxyOptions {
  * health check finds ready. A request is tried again elsewhere only when no connection could be made, so
  * nothing was sent: a POST that reached an instance is never sent twice (ADR 070).
  */
-export function haproxyConfig({ port, statsPort, servers }: HaproxyOptions): string {
+export function haproxyConfig({ port, statsPort, servers, tls }: HaproxyOptions): string {
+  const bind = tls ? `127.0.0.1:${port} ssl crt ${tls.certificateFile} alpn h2,http/1.1` : `127.0.0.1:${port}`;
   return `global
   maxconn 2000
 
@@ -33,8 +39,8 @@ frontend stats
   stats uri /stats
 
 frontend venue_pass
-  bind 127.0.0.1:${port}
-  default_backend instances
+  bind ${bind}
+${tls ? '  http-request set-header X-Forwarded-Proto https\n' : ''}  default_backend instances
 
 backend instances
   balance roundrobin
