@@ -19,7 +19,7 @@ import { verificationMessages } from '../web/src/features/verification/messages.
 import { voucherMessages } from '../web/src/features/vouchers/messages.ts';
 import { walletMessages } from '../web/src/features/wallet/messages.ts';
 import { mobileCodeFor, newMemberSavesMobileNumber, registerByEmail } from './onboarding.ts';
-import { uniqueEmail } from './session.ts';
+import { signInOnProvider, uniqueEmail } from './session.ts';
 import { expectAccessible } from './axe.ts';
 
 // Issue 3: "axe-core reports no serious or critical violation on any member page". Every page of the
@@ -31,13 +31,6 @@ const STUDENT = { email: 'student@venuepass.example', password: 'VenuePass-stude
 
 // The fake camera plays the one-face fixture, so /photo is scanned with a live preview (as e2e/photo.spec.ts).
 test.use({ launchOptions: withFakeCamera('accessibility') });
-
-async function signInOnProvider(page: Page, account: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function signInAsDemo(page: Page) {
   await page.goto('/login');
@@ -209,9 +202,7 @@ test("the provider's sign-in and registration pages", async ({ page }) => {
   expect(new URL(page.url()).pathname).toMatch(/^\/interaction\//);
   await expectAccessible(page, "the provider's sign-in page");
 
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, { email: DEMO.email, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toBeVisible();
   await expectAccessible(page, "the provider's sign-in page after a wrong password");
 

@@ -22,7 +22,7 @@ import { promoterMessages } from '../web/src/features/promoters/messages.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { DEMO_STAFF } from '../server/src/seed/demo-staff.ts';
 import { registerByEmail } from './onboarding.ts';
-import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
+import { fetchAsMember, fetchProfile, signInOnProvider, uniqueEmail } from './session.ts';
 import { expectAccessible } from './axe.ts';
 
 // Issue 12: the scheme's operator runs it from the console at /admin, signed in as the demo operator.
@@ -32,12 +32,6 @@ const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025',
 // Names unique to this run, so a rerun on the same data never meets its own records.
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Opens a console page as the operator: the guard sends them to sign in and back to the page. */
 async function openConsole(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -45,7 +39,7 @@ async function openConsole(page: Page, path: string, heading: string) {
   const target = page.getByRole('heading', { level: 1, name: heading });
   await expect(signInHeading.or(target)).toBeVisible({ timeout: 15_000 });
   if (await signInHeading.isVisible()) {
-    await signIn(page, OPERATOR);
+    await signInOnProvider(page, OPERATOR);
   }
   await expect(target).toBeVisible({ timeout: 15_000 });
 }
@@ -103,7 +97,7 @@ test('the operator adds a venue with a logo and a photo offer, which members see
   // The demo member has a verified account and no photo.
   const member = await newPage(browser);
   await member.goto('/login');
-  await signIn(member, DEMO);
+  await signInOnProvider(member, DEMO);
   await expect(member.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
   await member.goto('/venues');
   await expect(member.getByRole('img', { name: venueName })).toHaveAttribute('src', /\/media\/venue-logos\//);
@@ -218,8 +212,7 @@ test('the operator finds a member by card number, blocks the card, erases them, 
   // At the counter the blocked card is not valid: the demo staff types the printed number.
   const staff = await newPage(browser);
   await staff.goto('/staff');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await signIn(staff, DEMO_STAFF);
+  await signInOnProvider(staff, DEMO_STAFF);
   await expect(staff.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
   await staff.getByLabel(staffMessages.manualEntry).fill(cardNumber);
   await staff.getByRole('button', { name: staffMessages.check }).click();
@@ -298,7 +291,7 @@ test('the operator downloads a report as CSV, and the console passes axe', async
 test('the operator who signs in from the home page lands on the console', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.login }).click();
-  await signIn(page, OPERATOR);
+  await signInOnProvider(page, OPERATOR);
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: homeMessages.title })).toBeVisible();
@@ -306,7 +299,7 @@ test('the operator who signs in from the home page lands on the console', async 
 
 test('a member is not allowed into the console', async ({ page }) => {
   await page.goto('/admin/venues');
-  await signIn(page, DEMO);
+  await signInOnProvider(page, DEMO);
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
 });
 
@@ -379,7 +372,7 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Auckland']) {
 
       const member = await (await browser.newContext({ timezoneId })).newPage();
       await member.goto('/login');
-      await signIn(member, DEMO);
+      await signInOnProvider(member, DEMO);
       await expect(member.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
       await member.goto('/offers');
       await expect(member.getByRole('article', { name: offerTitle })).toContainText(offerMessages.ends(endDay));

@@ -3,7 +3,7 @@ import { campaignMessages } from '../web/src/features/admin/messages/messages.ts
 import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
 import { UnsubscribeTexts } from '../server/src/modules/unsubscribe/messages.ts';
 import { type OutboxEntry, registerByEmail, verifyAndConsent } from './onboarding.ts';
-import { uniqueEmail } from './session.ts';
+import { signInOnProvider, uniqueEmail } from './session.ts';
 
 // Issue 24 items 7 and 9 (ADRs 077, 078): a campaign goes from the console to the outbox, and its
 // unsubscribe link withdraws the member's consent with one button.
@@ -23,9 +23,7 @@ test('an operator sends a campaign from the console; the member’s e-mail carri
   await memberContext.close();
 
   await page.goto('/admin/messages');
-  await page.getByLabel('E-mail').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, OPERATOR);
   await expect(page.getByRole('heading', { level: 1, name: campaignMessages.title })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: shellMessages.navLabel }).getByRole('link', { name: shellMessages.areas.messages, exact: true })).toBeVisible();
 

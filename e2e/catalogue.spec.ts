@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
+import { signInOnProvider } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 const VIP = { email: 'vip@venuepass.example', password: 'VenuePass-vip-2025', firstName: 'Jordan' };
@@ -13,9 +14,7 @@ async function accessibilityViolations(page: Page) {
 
 async function signIn(page: Page, account: { email: string; password: string; firstName: string }) {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, account);
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}` })).toBeVisible();
 }
 

@@ -3,6 +3,7 @@ import { auditMessages } from '../web/src/features/admin/audit/messages.ts';
 import { homeMessages } from '../web/src/features/admin/home/messages.ts';
 import { shellMessages } from '../web/src/features/admin/shell/messages.ts';
 import { expectAccessible } from './axe.ts';
+import { signInOnProvider } from './session.ts';
 
 // Issue 22 (ADR 068): the console's home shows the scheme at a glance, and the audit log names records.
 
@@ -37,9 +38,7 @@ async function addVenue(page: Page, name: string): Promise<void> {
 
 test('the demo operator opens the console on its figures, and the audit log names the venue they added', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByLabel('E-mail').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, OPERATOR);
 
   await expect(page.getByRole('heading', { level: 1, name: homeMessages.title })).toBeVisible({ timeout: 15_000 });
   const tiles = page.getByRole('list', { name: homeMessages.tilesLabel });

@@ -11,7 +11,7 @@ import { venueMessages as consoleVenueMessages } from '../web/src/features/admin
 import { partnerMessages } from '../web/src/features/partner/messages.ts';
 import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { expectAccessible } from './axe.ts';
-import { fetchProfile } from './session.ts';
+import { fetchProfile, signInOnProvider } from './session.ts';
 
 // Issue 25, done means: a venue manager edits their venue and proposes an offer, the operator approves it,
 // a member sees it, staff redeem it, and the manager's figures count it.
@@ -21,18 +21,11 @@ const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025',
 // Names unique to this run, so a rerun on the same data never meets its own records.
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** A signed-in page of its own browser context, opened at `path`. */
 async function signedInAt(browser: Browser, path: string, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   await page.goto(path);
-  await signIn(page, account);
+  await signInOnProvider(page, account);
   return page;
 }
 
@@ -44,7 +37,7 @@ test('a venue manager edits their venue and proposes an offer; once the operator
 
   // The manager signs in from the home page and lands in their venue area, at its figures.
   await page.goto('/login');
-  await signIn(page, DEMO_MANAGER);
+  await signInOnProvider(page, DEMO_MANAGER);
   await expect(page).toHaveURL(/\/partner\/figures$/);
   await expect(page.getByRole('heading', { level: 1, name: partnerMessages.figuresTitle })).toBeVisible();
   await expect(page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.partner })).toBeVisible();
@@ -129,7 +122,7 @@ test('staff and members are not allowed into the venue area', async ({ browser }
 test('the venue area fits a phone, its areas behind the Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/partner/offers');
-  await signIn(page, DEMO_MANAGER);
+  await signInOnProvider(page, DEMO_MANAGER);
   await expect(page.getByRole('heading', { level: 1, name: partnerMessages.offersTitle })).toBeVisible();
   await page.getByRole('button', { name: shellMessages.menu, exact: true }).click();
   await page.getByRole('link', { name: partnerMessages.areas.staff }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { withFakeCamera } from './chromium.ts';
+import { signInOnProvider } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', fullName: 'Alex Morgan' };
 const fixtures = path.resolve('server/test/fixtures');
@@ -12,10 +13,7 @@ test.use({ launchOptions: withFakeCamera('photo') });
 
 async function signInAt(page: Page, address: string) {
   await page.goto(address);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO);
 }
 
 /** Calls the API from the page with the SPA's own access token. */

@@ -4,7 +4,7 @@ import type { OutboxEntry } from './onboarding.ts';
 import { decodeQrCode } from './qr.ts';
 import type { Offer, OfferPosterLink } from '@venue-pass/contracts';
 import { proofOfWorkHeaders } from './proof-of-work.ts';
-import { fetchAsMember, fetchProfile, uniqueEmail } from './session.ts';
+import { fetchAsMember, fetchProfile, signInOnProvider, uniqueEmail } from './session.ts';
 import { configMessages } from '../web/src/config/messages.ts';
 
 /** The demo registration source seeded on start (server/src/seed/demo-content.ts). */
@@ -159,9 +159,7 @@ test('a voucher link shows the voucher full screen with its id in the QR code', 
 test('an offer poster fills the screen and its QR code is the contact id', async ({ page }) => {
   // Only a member can be given a poster address: its contact id is a token the server signed for them.
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill('demo@venuepass.example');
-  await page.getByLabel('Password').fill('VenuePass-demo-2025');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' });
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
   const offers = await fetchAsMember<Offer[]>(page, '/api/offers');
   const open = offers.find((offer) => !offer.locked);

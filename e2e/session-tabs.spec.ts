@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchProfile } from './session.ts';
+import { fetchProfile, signInOnProvider } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 
@@ -20,9 +20,7 @@ async function renewedFrom(page: Page, previous: string | undefined): Promise<st
 test('two tabs sharing a session refresh it once and both stay signed in', async ({ context, page }) => {
   await context.clock.install();
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO);
   await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
 
   // A tab opened from this one starts with a copy of its session storage: the same refresh token.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Profile } from '@venue-pass/contracts';
 
 /** GETs an API path with the access token the SPA holds, as the SPA itself does. */
@@ -23,4 +23,19 @@ let counter = 0;
 export function uniqueEmail(): string {
   counter += 1;
   return `member-${Date.now().toString(36)}-${counter}@venuepass.example`;
+}
+
+/** An account of the embedded provider, as a person types it on its sign-in page. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs in on the embedded provider's page once it shows: the address, the password, the button. */
+export async function signInOnProvider(page: Page, { email, password }: Account): Promise<void> {
+  // A page sent there by the sign-in guard arrives after the app has started: longer than a direct load.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { decodeQrCode } from './qr.ts';
 import { readFromOutbox, registerByEmail, verifyAndConsent } from './onboarding.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import { fetchProfile, signInOnProvider, uniqueEmail } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 
@@ -39,11 +39,7 @@ test('a visitor registers by e-mail and sees a loyalty card whose QR code is the
 
 test('an anonymous visit to /my-account goes to sign-in and comes back to /my-account', async ({ page }) => {
   await page.goto('/my-account');
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO);
 
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/my-account');
@@ -52,9 +48,7 @@ test('an anonymous visit to /my-account goes to sign-in and comes back to /my-ac
 
 test('logging out ends the session at the provider', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO);
   await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'My Account' }).click();

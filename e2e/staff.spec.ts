@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { writeQrVideo } from './fake-camera.ts';
 import { readFromOutbox, registerByEmail, verifyAndConsent } from './onboarding.ts';
 import { decodeQrCode } from './qr.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import { fetchProfile, signInOnProvider, uniqueEmail } from './session.ts';
 import { expectAccessible } from './axe.ts';
 
 const ONCE_OFFER = DEMO_STAFF_OFFERS.find((offer) => offer.redemptionRule === 'once')!.name;
@@ -34,10 +34,7 @@ async function openStaffScreen(browser: Browser, baseURL: string): Promise<Page>
   const context = await browser.newContext({ baseURL, permissions: ['camera'] });
   const page = await context.newPage();
   await page.goto('/staff');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO_STAFF);
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
   await expect(page.getByText(DEMO_STAFF_VENUE, { exact: true })).toBeVisible();
@@ -194,9 +191,7 @@ test('staff who sign in from the home page land on the staff screen, and My Acco
   });
   await page.goto('/');
   await page.getByRole('navigation', { name: layoutMessages.mainNavigation }).getByRole('link', { name: layoutMessages.login }).click();
-  await page.getByLabel('E-mail').fill(DEMO_STAFF.email);
-  await page.getByLabel('Password').fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO_STAFF);
 
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: staffMessages.title })).toBeVisible();
@@ -211,9 +206,6 @@ test('staff who sign in from the home page land on the staff screen, and My Acco
 
 test('a member without the staff role is told they are not allowed on /staff', async ({ page }) => {
   await page.goto('/staff');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill('demo@venuepass.example');
-  await page.getByLabel('Password').fill('VenuePass-demo-2025');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025' });
   await expect(page).toHaveURL(/\/access-denied$/);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFromOutbox, registerByEmail, verificationCodeFor } from './onboarding.ts';
 import { layoutMessages } from '../web/src/components/layout/messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
-import { fetchProfile, uniqueEmail } from './session.ts';
+import { fetchProfile, signInOnProvider, uniqueEmail } from './session.ts';
 
 const STUDENT = { email: 'student@venuepass.example', password: 'VenuePass-student-2025', firstName: 'Sam' };
 
@@ -65,9 +65,7 @@ test('a new member who leaves /verify through the navigation bar sees the dashbo
 
 test('a student confirms their address from the e-mailed link, signing in first when needed', async ({ page, browser }, testInfo) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(STUDENT.email);
-  await page.getByLabel('Password').fill(STUDENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, STUDENT);
 
   const dialog = page.getByRole('dialog', { name: 'Student Email Verification Required' });
   await expect(dialog).toBeVisible();
@@ -88,10 +86,7 @@ test('a student confirms their address from the e-mailed link, signing in first 
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const inbox = await visitor.newPage();
   await inbox.goto(`/student-verification/${code}`);
-  await expect(inbox.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await inbox.getByLabel('E-mail').fill(STUDENT.email);
-  await inbox.getByLabel('Password').fill(STUDENT.password);
-  await inbox.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(inbox, STUDENT);
 
   await expect(inbox.getByText('You are now verified! You can close this window and continue using the site.')).toBeVisible();
   expect(new URL(inbox.url()).pathname).toBe(`/student-verification/${code}`);

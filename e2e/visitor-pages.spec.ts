@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { configMessages } from '../web/src/config/messages.ts';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { pageMessages } from '../web/src/app/routes/messages.ts';
+import { signInOnProvider } from './session.ts';
 
 const DEMO = { email: 'demo@venuepass.example', password: 'VenuePass-demo-2025', firstName: 'Alex' };
 
@@ -49,9 +50,7 @@ test('the app takes the painted landing over where it stands: the same text, the
 
 test("a member's tab shows 'Loading', never the landing, until their own home is drawn", async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, DEMO);
   await expect(page.getByRole('heading', { name: `Welcome back, ${DEMO.firstName}` })).toBeVisible();
 
   // The app's scripts held back: what the member sees is what index.html shows them.

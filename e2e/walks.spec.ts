@@ -7,7 +7,7 @@ import { staffMessages } from '../web/src/features/staff/messages.ts';
 import { offerMessages } from '../web/src/features/offers/messages.ts';
 import { userMessages } from '../web/src/features/users/messages.ts';
 import { expectAccessible } from './axe.ts';
-import { fetchProfile } from './session.ts';
+import { fetchProfile, signInOnProvider } from './session.ts';
 
 // Issue 22, done means: each side's main screens walked as its users meet them, on a phone (390x844) and a
 // laptop (1280x800), with axe finding nothing serious or critical on any of them. With SCREENSHOTS_DIR set
@@ -26,13 +26,6 @@ async function look(page: Page, size: keyof typeof SIZES, name: string): Promise
   mkdirSync(path.dirname(file), { recursive: true });
   // Animations and the caret settle before the picture is taken, so a refresh changes only what changed.
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
-}
-
-async function signInOnProvider(page: Page, account: { email: string; password: string }): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** A console page by its address, once its heading shows. */
