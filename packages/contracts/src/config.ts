@@ -49,3 +49,12 @@ export interface VisitorPageRenderer {
   /** The page at `pathname` for a visitor, as the app renders it with this configuration. */
   renderVisitorPage(pathname: string, site: { config: AppConfig; version: VersionInfo | null }): Promise<string>;
 }
+
+/** Where index.html takes a painted page (web/index.html moves it into #root for a visitor). */
+export const VISITOR_PAGE_SLOT = '<template id="visitor-page"></template>';
+
+/** index.html with `html`, the page at `pathname`, in its slot: what the server sends a visitor. */
+export function withVisitorPage(indexHtml: string, pathname: string, html: string): string {
+  // A replacer function, so a '$' in the page is text, not a replacement pattern.
+  return indexHtml.replace(VISITOR_PAGE_SLOT, () => `<template id="visitor-page" data-path="${pathname}">${html}</template>`);
+}

@@ -3,10 +3,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { VISITOR_PAGE_SLOT } from '@venue-pass/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageScriptHashes, readSpaBuild, spaPlugin } from './spa.ts';
-import { VISITOR_PAGE_SLOT } from './visitor-pages.ts';
 
 describe('spaPlugin', () => {
   const script = `console.log(${JSON.stringify('venue '.repeat(400))});`;

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { AppConfig, VersionInfo, VisitorPageRenderer } from '@venue-pass/contracts';
+import { type AppConfig, type VersionInfo, VISITOR_PAGE_SLOT, type VisitorPageRenderer, withVisitorPage } from '@venue-pass/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedJson, strongEtag } from '../http/prepared-json.ts';
-
-/** Where index.html takes the page (web/index.html moves it into #root for a visitor). */
-export const VISITOR_PAGE_SLOT = '<template id="visitor-page"></template>';
 
 export interface VisitorPagesOptions {
   /** The web's server-side bundle (web/dist-ssr/visitor-pages.js). */
@@ -45,8 +42,7 @@ export function visitorPages(indexHtml: string, { rendererFile, site }: VisitorP
   async function render(pages: VisitorPageRenderer, pathname: string): Promise<PreparedJson | null> {
     try {
       const html = await pages.renderVisitorPage(pathname, site);
-      // A replacer function, so a '$' in the page is text, not a replacement pattern.
-      const body = indexHtml.replace(VISITOR_PAGE_SLOT, () => `<template id="visitor-page" data-path="${pathname}">${html}</template>`);
+      const body = withVisitorPage(indexHtml, pathname, html);
       return { body, etag: `W/${strongEtag(body)}`, gzip: gzipSync(body), type: 'text/html; charset=utf-8' };
     } catch (error) {
       log.error({ err: error, pathname }, 'could not render a visitor page: the app draws it itself');
