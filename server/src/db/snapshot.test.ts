@@ -120,6 +120,84 @@ describe('createKeyedSnapshots', () => {
     expect((await snapshots.get('long')).version).toBe(4);
   });
 
+  describe('loading ahead the value that follows one ending by the clock', () => {
+    function minuteLists(ttlMs = 1_000, failAhead = false) {
+      const clock = { now: 0 };
+      const loads: string[] = [];
+      const outcomes: string[] = [];
+      const snapshots = createKeyedSnapshots({
+        load: async (key) => {
+          loads.push(`${key} now`);
+          return { from: clock.now, until: Math.floor(clock.now / 60) * 60 + 60 };
+        },
+        expiresAt: (value) => value.until,
+        loadAhead: {
+          leadMs: 10,
+          load: async (key, from) => {
+            loads.push(`${key} from ${from}`);
+            if (failAhead) throw new Error('the database is away');
+            return { from, until: from + 60 };
+          },
+        },
+        ttlMs,
+        max: 2,
+        now: () => clock.now,
+        onLookup: (outcome) => outcomes.push(outcome),
+      });
+      return { clock, loads, outcomes, snapshots };
+    }
+
+    it('loads it once a read comes within leadMs of the expiry, and hands it over then without a load', async () => {
+      const { clock, loads, outcomes, snapshots } = minuteLists();
+      expect(await snapshots.get('list')).toEqual({ from: 0, until: 60 });
+      clock.now = 49;
+      await snapshots.get('list');
+      expect(loads).toEqual(['list now']);
+      clock.now = 50;
+      expect(await snapshots.get('list')).toEqual({ from: 0, until: 60 });
+      await snapshots.get('list');
+      expect(loads).toEqual(['list now', 'list from 60']);
+      clock.now = 60;
+      expect(await snapshots.get('list')).toEqual({ from: 60, until: 120 });
+      clock.now = 115;
+      expect(await snapshots.get('list')).toEqual({ from: 60, until: 120 });
+      clock.now = 120;
+      expect(await snapshots.get('list')).toEqual({ from: 120, until: 180 });
+      expect(loads).toEqual(['list now', 'list from 60', 'list from 120']);
+      expect(outcomes).toEqual(['miss', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit']);
+    });
+
+    it('does not hand over what was loaded ahead once invalidated, or when it failed', async () => {
+      const invalidated = minuteLists();
+      await invalidated.snapshots.get('list');
+      invalidated.clock.now = 55;
+      await invalidated.snapshots.get('list');
+      invalidated.snapshots.invalidateAll();
+      invalidated.clock.now = 60;
+      expect(await invalidated.snapshots.get('list')).toEqual({ from: 60, until: 120 });
+      expect(invalidated.loads).toEqual(['list now', 'list from 60', 'list now']);
+
+      const failing = minuteLists(1_000, true);
+      await failing.snapshots.get('list');
+      failing.clock.now = 55;
+      await failing.snapshots.get('list');
+      await new Promise((resolve) => setImmediate(resolve));
+      failing.clock.now = 60;
+      expect(await failing.snapshots.get('list')).toEqual({ from: 60, until: 120 });
+      expect(failing.loads).toEqual(['list now', 'list from 60', 'list now']);
+    });
+
+    it('loads nothing ahead of a value that its TTL ends first: that is a check for a missed change', async () => {
+      const { clock, loads, snapshots } = minuteLists(30);
+      await snapshots.get('list');
+      clock.now = 25;
+      await snapshots.get('list');
+      clock.now = 30;
+      await snapshots.get('list');
+      expect(loads).toEqual(['list now', 'list now']);
+    });
+  });
+
   it('keeps at most `max` keys, dropping the least recently read', async () => {
     const loads: string[] = [];
     const snapshots = createKeyedSnapshots({ load: async (key) => loads.push(key), ttlMs: 60_000, max: 2 });
