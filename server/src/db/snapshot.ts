@@ -42,12 +42,6 @@ export interface KeyedSnapshotOptions<V> {
   max: number;
   /** When a loaded value stops being true by itself (an answer that depends on the clock), as epoch ms. */
   expiresAt?: (value: V) => number;
-  /**
-   * Loads the value that follows one ending by its own expiry while the old one still holds: `load(key, from)`
-   * gives the value as it reads from `from`, the old one's expiry. Started by the first read within `leadMs` of
-   * that expiry and handed over at it, so no reader waits on a load when a value runs out by the clock.
-   */
-  loadAhead?: { leadMs: number; load: (key: string, from: number) => Promise<V> };
   now?: () => number;
   /** Told of every read: answered from memory (hit) or by a load (miss); the cache metrics. */
   onLookup?: (outcome: 'hit' | 'miss') => void;
@@ -58,66 +52,34 @@ export interface KeyedSnapshotOptions<V> {
  * until invalidated, `ttlMs` old or past its own expiry. An invalidation drops a load under way too: its
  * callers still get it (they asked before the change was known), later callers start a new one.
  */
-export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, loadAhead, now = Date.now, onLookup }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
+export function createKeyedSnapshots<V>({ load, ttlMs, max, expiresAt, now = Date.now, onLookup }: KeyedSnapshotOptions<V>): KeyedSnapshots<V> {
   interface Entry {
     value: Promise<V>;
     /** Until the value is loaded: its TTL from the start of the load. */
     expiresAt: number;
-    /** The value's own expiry, once it is loaded. */
-    ownExpiry?: number;
-    /** The value that follows it from its own expiry (loadAhead). */
-    next?: Entry;
   }
   const entries = new LRUCache<string, Entry>({ max });
 
-  function loaded(value: Promise<V>, onFailure: (entry: Entry) => void): Entry {
-    const entry: Entry = { expiresAt: now() + ttlMs, value };
-    value.then(
-      (result) => {
-        if (!expiresAt) return;
-        entry.ownExpiry = expiresAt(result);
-        entry.expiresAt = Math.min(entry.expiresAt, entry.ownExpiry);
-      },
-      () => onFailure(entry),
-    );
-    return entry;
-  }
-
   function start(key: string): Promise<V> {
-    const entry = loaded(load(key), (failed) => {
-      if (entries.get(key) === failed) entries.delete(key);
-    });
+    const entry: Entry = { expiresAt: now() + ttlMs, value: load(key) };
     entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (expiresAt) entry.expiresAt = Math.min(entry.expiresAt, expiresAt(value));
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
     return entry.value;
-  }
-
-  /** Starts loading the value that follows `entry` once its own expiry is near, unless its TTL ends first. */
-  function aheadOf(key: string, entry: Entry, at: number): void {
-    const until = entry.ownExpiry;
-    if (!loadAhead || entry.next || until === undefined || until !== entry.expiresAt || until - at > loadAhead.leadMs) return;
-    entry.next = loaded(loadAhead.load(key, until), (failed) => {
-      if (entry.next === failed) delete entry.next;
-      if (entries.get(key) === failed) entries.delete(key);
-    });
   }
 
   return {
     get(key) {
       const entry = entries.get(key);
-      const at = now();
-      if (entry && at < entry.expiresAt) {
-        onLookup?.('hit');
-        aheadOf(key, entry, at);
-        return entry.value;
-      }
-      const next = entry?.next;
-      if (next && at < next.expiresAt) {
-        onLookup?.('hit');
-        entries.set(key, next);
-        return next.value;
-      }
-      onLookup?.('miss');
-      return start(key);
+      const fresh = entry !== undefined && now() < entry.expiresAt;
+      onLookup?.(fresh ? 'hit' : 'miss');
+      return fresh ? entry.value : start(key);
     },
     invalidate(key) {
       entries.delete(key);

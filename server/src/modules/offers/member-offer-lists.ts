@@ -33,8 +33,6 @@ interface SharedList {
 }
 
 const MINUTE_MS = 60_000;
-/** How long before a list runs out by the clock the next one starts loading. */
-const LIST_LOAD_AHEAD_MS = 10_000;
 const EMPTY_LIST = sharedList([], Number.POSITIVE_INFINITY);
 
 /**
@@ -60,20 +58,15 @@ export function createMemberOfferLists({
     max: maxMembers,
     ...(onStandingLookup ? { onLookup: onStandingLookup } : {}),
   });
-  /** The list of a standing as the rules read it at `at`, and until when it reads so. */
-  async function listAt(key: string, at: Date): Promise<SharedList> {
-    const { standing, vip } = JSON.parse(key) as { standing: Pick<MemberStanding, 'met' | 'isVip'>; vip: boolean };
-    const [rows, nextChange] = await Promise.all([offers.listForStanding(standing, { vip }, at), offers.nextChangeAfter(at)]);
-    const nextMinute = (Math.floor(at.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
-    return sharedList(rows, Math.min(nextMinute, nextChange?.getTime() ?? Number.POSITIVE_INFINITY));
-  }
   const lists = createKeyedSnapshots<SharedList>({
-    load: (key) => listAt(key, now()),
+    load: async (key) => {
+      const { standing, vip } = JSON.parse(key) as { standing: Pick<MemberStanding, 'met' | 'isVip'>; vip: boolean };
+      const at = now();
+      const [rows, nextChange] = await Promise.all([offers.listForStanding(standing, { vip }, at), offers.nextChangeAfter(at)]);
+      const nextMinute = (Math.floor(at.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
+      return sharedList(rows, Math.min(nextMinute, nextChange?.getTime() ?? Number.POSITIVE_INFINITY));
+    },
     expiresAt: (list) => list.validUntil,
-    // A list runs out by the clock every minute; loading one at the city's size takes about half a second
-    // (PERFORMANCE.md), which every member asking at that moment would wait for. The next minute's list is
-    // read ahead, as the rules will read at its start, so the change of minute costs no one a wait.
-    loadAhead: { leadMs: LIST_LOAD_AHEAD_MS, load: (key, from) => listAt(key, new Date(from)) },
     ttlMs: ttlSeconds * 1000,
     // Eight combinations of requirements met, each with its VIP list for VIP members and for the others.
     max: 32,
