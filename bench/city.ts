@@ -7,6 +7,7 @@
 // Knobs: DATABASE_URL (the seeded database; required), BENCH_ROUNDS (3), BENCH_SECONDS (10), BENCH_ONLY (the parts
 // to run, comma-separated among staff, offers, search, reports, memory; all by default), BENCH_PORT (the server's
 // port; a free one).
+import { OFFER_PAGE_VENUES } from '@venue-pass/contracts';
 import pg from 'pg';
 import { type Figures, load, loadRequests, startProduct } from './api-processes.ts';
 import { peakDuring, rssKb, searchPages } from './console-measures.ts';
@@ -59,9 +60,10 @@ try {
   const staff = await issuer.staff([venueId]);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const lookups = cards.map((card) => ({ path: `/api/staff/cards/${card}?venueId=${venueId}`, headers: auth(staff) }));
-  // A browser asks for its answers compressed.
+  // The page the members' site asks for first (ADR 091); a browser asks for its answers compressed.
+  const firstPage = `/api/offers?venues=${OFFER_PAGE_VENUES}`;
   const offers = await Promise.all(
-    subjects.map(async (subject) => ({ path: '/api/offers', headers: { ...auth(await issuer.sign(subject)), 'accept-encoding': 'gzip, deflate, br, zstd' } })),
+    subjects.map(async (subject) => ({ path: firstPage, headers: { ...auth(await issuer.sign(subject)), 'accept-encoding': 'gzip, deflate, br, zstd' } })),
   );
   // An operator paging through broad searches (a letter matches about a tenth of the members) in every sort and order.
   const pages: { path: string; headers: Record<string, string> }[] = [];
@@ -73,7 +75,7 @@ try {
       }
     }
   }
-  const oneList = await (await fetch(`${origin}/api/offers`, { headers: offers[0]!.headers })).text();
+  const oneList = await (await fetch(`${origin}${firstPage}`, { headers: offers[0]!.headers })).text();
   const oneListOffers = (JSON.parse(oneList) as unknown[]).length;
   const oneListBytes = Buffer.byteLength(oneList);
   const live = `${origin}/health/live`;
@@ -81,7 +83,7 @@ try {
   const timed = { connections: 0, seconds: SECONDS };
   const parts = [
     { part: 'staff', label: 'staff card look-up', connections: 20, target: 50, requests: lookups },
-    { part: 'offers', label: "a member's offers", connections: 50, target: 25, requests: offers },
+    { part: 'offers', label: `a member's offers (a page of ${OFFER_PAGE_VENUES} venues)`, connections: 50, target: 25, requests: offers },
     { part: 'search', label: 'console member search, one operator paging', connections: 1, target: 100, requests: pages },
     { part: 'search', label: 'console member search, 10 operators', connections: 10, target: 100, requests: pages },
   ]
@@ -151,7 +153,7 @@ try {
         `x${(route.p99 / Math.max(base.p99, 1)).toFixed(1)} | < ${part.target} ms | ${route.p99 < part.target ? 'met' : '**missed**'} |`,
     );
   }
-  if (only.has('offers')) console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e6).toFixed(2)} MB of JSON per answer.`);
+  if (only.has('offers')) console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e3).toFixed(0)} KB of JSON per page.`);
   if (only.has('reports')) {
     console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
     console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');

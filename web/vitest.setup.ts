@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './src/testing/msw/server.ts';
 
@@ -16,6 +17,8 @@ beforeAll(() => {
 // Installed per test because `restoreMocks` undoes every spy after each test.
 const originalConsoleError = console.error;
 beforeEach(() => {
+  // jsdom has no IntersectionObserver; a test that scrolls says what is in view (mockAllIsIntersecting).
+  setupIntersectionMocking(vi.fn);
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     originalConsoleError(...args);
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);

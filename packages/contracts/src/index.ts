@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './config.ts';
 export * from './users.ts';
 export * from './venues.ts';
+export * from './venue-order.ts';
 export * from './offers.ts';
 export * from './photos.ts';
 export * from './wallet.ts';

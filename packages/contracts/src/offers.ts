@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
+import { MAX_VENUE_ID } from './venues.ts';
 
 /** A time of day, 24-hour 'HH:MM'. */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -68,6 +69,22 @@ export const OfferSchema = z.discriminatedUnion('locked', [UnlockedOfferSchema, 
 export type Offer = z.infer<typeof OfferSchema>;
 
 export const OfferListSchema = z.array(OfferSchema);
+
+/** The venues a page of a member's offers holds when the members' site asks (its offers page loads a page at a time). */
+export const OFFER_PAGE_VENUES = 10;
+/** The most venues one page may hold. */
+export const MAX_OFFER_PAGE_VENUES = 50;
+
+/**
+ * Query of GET /api/offers and GET /api/me/vip: without `venues` the whole list; with it, the offers of that many
+ * venues in the list's order (favourite venues first, then by name), starting after the venue `after`, the last
+ * venue of the page before. A page shorter than `venues` venues is the last.
+ */
+export const OfferListQuerySchema = z.object({
+  venues: z.coerce.number().int().min(1).max(MAX_OFFER_PAGE_VENUES).optional(),
+  after: z.coerce.number().int().positive().max(MAX_VENUE_ID).optional(),
+});
+export type OfferListQuery = z.infer<typeof OfferListQuerySchema>;
 
 /**
  * One venue of the catalogue a visitor sees at /offers (GET /api/offers/catalogue): the venue and the titles of

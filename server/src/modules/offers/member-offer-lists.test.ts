@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Offer, OfferListSchema, type OfferRequirement, ProfileSchema } from '@venue-pass/contracts';
+import { compareFavouritesFirst, type Offer, OfferListSchema, type OfferRequirement, ProfileSchema, type SortableVenue } from '@venue-pass/contracts';
 import { type TestApp, buildTestApp } from '../../../test/helpers/build-app.ts';
 import { prepareJson } from '../../http/prepared-json.ts';
 import { offerEligibility } from './offer-eligibility.ts';
@@ -160,12 +160,19 @@ describe("a member's kept offer list and the clock", () => {
 // Members of every standing share a list per standing, with their own favourites joined in (ADR 081): each
 // answer must be, byte for byte, what one SQL query per member (the rules read against the member's own row,
 // as before the lists were shared) gives encoded through the contract.
+/** An offer as the answer carries it, as far as these tests read it. */
+type WireOffer = { venue: SortableVenue };
+
 describe("a member's offers from the list shared by their standing", () => {
   let t: TestApp;
   const venueIds: number[] = [];
 
-  /** The member's list as one query reads it against their own row, encoded through the contract. */
-  async function answerOfOwnQuery(memberId: string, vip: boolean): Promise<string> {
+  /**
+   * The member's list as one query reads it against their own row, in the order of the members' site (favourite
+   * venues first, then by name: the sort is stable, so each venue's offers keep the query's order), encoded
+   * through the contract, as one list of offers per venue.
+   */
+  async function venuesOfOwnQuery(memberId: string, vip: boolean): Promise<WireOffer[][]> {
     const at = new Date();
     const rules = offerEligibility(at);
     const rows = await t.database.db
@@ -196,11 +203,29 @@ describe("a member's offers from the list shared by their standing", () => {
       .where(sql<boolean>`${rules.window} is null`)
       .where(sql<boolean>`${rules.vip} is null`)
       .where('offers.is_vip', '=', vip)
-      .orderBy(sql`lower(venues.name)`)
       .orderBy(sql`lower(offers.name)`)
       .orderBy('offers.id')
       .execute();
-    return String(prepareJson(OfferListSchema, rows.map(toOffer)).body);
+    const offers = JSON.parse(String(prepareJson(OfferListSchema, rows.map(toOffer)).body)) as WireOffer[];
+    const venues = new Map<number, WireOffer[]>();
+    for (const offer of [...offers].sort((a, b) => compareFavouritesFirst(a.venue, b.venue))) {
+      venues.set(offer.venue.id, [...(venues.get(offer.venue.id) ?? []), offer]);
+    }
+    return [...venues.values()];
+  }
+
+  /** The pages of `size` venues a client reads one after the other, each after the last venue of the one before. */
+  async function pagesOf(url: string, headers: Record<string, string>, size: number): Promise<string[]> {
+    const pages: string[] = [];
+    let after: number | undefined;
+    for (;;) {
+      const response = await t.app.inject({ method: 'GET', url, query: { venues: String(size), ...(after ? { after: String(after) } : {}) }, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      pages.push(response.body);
+      const offers = OfferListSchema.parse(response.json());
+      if (new Set(offers.map((offer) => offer.venue.id)).size < size) return pages;
+      after = offers.at(-1)!.venue.id;
+    }
   }
 
   beforeAll(async () => {
@@ -258,7 +283,8 @@ describe("a member's offers from the list shared by their standing", () => {
         if (standing.photo) await t.database.db.insertInto('member_photos').values({ member_id: member.id, jpeg: Buffer.from('jpeg'), width: 1, height: 1 }).execute();
         for (const venueId of favourites) await t.database.db.insertInto('favourite_venues').values({ member_id: member.id, venue_id: venueId }).execute();
         for (const [url, vip] of [['/api/offers', false], ['/api/me/vip', true]] as const) {
-          const expected = await answerOfOwnQuery(member.id, vip);
+          const venues = await venuesOfOwnQuery(member.id, vip);
+          const expected = JSON.stringify(venues.flat());
           const plain = await t.app.inject({ method: 'GET', url, headers });
           expect(plain.body, `${JSON.stringify(standing)} ${favourites.length} favourites ${url} ${userId}`).toBe(expected);
           expect(plain.headers['content-encoding']).toBeUndefined();
@@ -267,6 +293,13 @@ describe("a member's offers from the list shared by their standing", () => {
           expect(zipped.headers.vary).toBe('authorization, accept-encoding');
           expect(gunzipSync(zipped.rawPayload).toString()).toBe(expected);
           expect(zipped.headers.etag).toBe(plain.headers.etag);
+          for (const size of [1, 3]) {
+            const pages = await pagesOf(url, headers, size);
+            const expectedPages = Array.from({ length: Math.floor(venues.length / size) + 1 }, (_, page) =>
+              JSON.stringify(venues.slice(page * size, (page + 1) * size).flat()),
+            );
+            expect(pages, `${JSON.stringify(standing)} ${favourites.length} favourites ${url} pages of ${size}`).toEqual(expectedPages);
+          }
         }
       }
     }

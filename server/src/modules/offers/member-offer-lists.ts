@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import { type Offer, OfferListSchema } from '@venue-pass/contracts';
+import { compareVenueNames, type Offer, type OfferListQuery, OfferListSchema } from '@venue-pass/contracts';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { createKeyedSnapshots } from '../../db/snapshot.ts';
-import { type GzipPiece, type GzipSequence, gzipPiece, gzipSequence, gzipWith, rawWith } from '../../http/gzip-pieces.ts';
-import { type PreparedJson, strongEtag } from '../../http/prepared-json.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { type GzipPiece, gzipPiece, joinGzip, joinRaw } from '../../http/gzip-pieces.ts';
+import type { PreparedJson } from '../../http/prepared-json.ts';
+import { offerMessages } from './messages.ts';
 import { toOffer } from './offer.mapper.ts';
 import type { MemberOfferRow, MemberStanding, OffersRepository } from './offers.repository.ts';
 
 export interface MemberOfferListsOptions {
-  offers: Pick<OffersRepository, 'standingOf' | 'listForStanding' | 'nextChangeAfter'>;
+  offers: Pick<OffersRepository, 'standingOf' | 'listForStanding' | 'listedVenues' | 'nextChangeAfter'>;
   /** The clock the rules are read at; tests set it. */
   now?: () => Date;
   /** Bounds how long a missed change notification could leave a list or a member's standing stale. */
@@ -21,25 +24,36 @@ export interface MemberOfferListsOptions {
   maxMembers?: number;
 }
 
+/** One venue's offers, serialised and gzipped in both forms, with no separator around them. */
+interface VenueRun {
+  venueId: number;
+  /** The venue's place among every listed venue in name order. */
+  rank: number;
+  /** A digest of the rows the forms were made from, which names them. */
+  content: string;
+  plain: GzipPiece;
+  favourite: GzipPiece;
+}
+
 interface SharedList {
-  /** '[', each venue's run of offers with the venue not a favourite, ']'. */
-  sequence: GzipSequence;
-  /** For each venue, its runs' places in `sequence` and the runs as they read with the venue a favourite. */
-  favouriteRuns: ReadonlyMap<number, { index: number; piece: GzipPiece }[]>;
-  /** The answer to a member with no favourite among the list's venues. */
-  plain: PreparedJson;
+  /** The venues with offers in the list, in name order. */
+  runs: VenueRun[];
+  /** Every listed venue's place in name order, with offers now or not, so that a page may follow any of them. */
+  ranks: ReadonlyMap<number, number>;
+  /** Names the list's content in the answers' entity tags. */
+  tag: string;
   /** The list reads the same until this instant (epoch ms). */
   validUntil: number;
 }
 
 const MINUTE_MS = 60_000;
-const EMPTY_LIST = sharedList([], Number.POSITIVE_INFINITY);
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => gzipPiece(Buffer.from(text))) as [GzipPiece, GzipPiece, GzipPiece];
 
 /**
  * Members' offer lists (the offers page and the VIP page), each the same for every member of a standing (the
- * requirements they meet, VIP or not) but for which venues are their favourites: one list per standing,
- * serialised and gzipped once, a venue's offers at a time in both forms, and each member's answer joined from
- * those pieces with their favourites (ADR 081). A list is kept until the catalogue changes
+ * requirements they meet, VIP or not) but for which venues are their favourites and so come first: one list
+ * per standing, serialised and gzipped once, a venue's offers at a time in both forms, and each member's answer,
+ * the whole list or a page of venues, joined from those pieces in their order (ADR 081, ADR 091). A list is kept until the catalogue changes
  * (`catalogue_changed`) or the clock would change it: days and hours are read to the minute and offers start
  * and end (ADR 046); a member's standing until the member changes (`member_changed`). The rules stay
  * offerEligibility's, in SQL, run when a list or a standing is loaded.
@@ -58,13 +72,23 @@ export function createMemberOfferLists({
     max: maxMembers,
     ...(onStandingLookup ? { onLookup: onStandingLookup } : {}),
   });
+  // A venue's offers read the same from one minute to the next, and across standings that unlock the same of
+  // them: each form is serialised and gzipped once, and a list made at the change of minute reuses them, so
+  // making it holds up the members' answers for a few milliseconds, not the tenth of a second a city's list
+  // takes to encode.
+  const runForms = new LRUCache<string, Pick<VenueRun, 'plain' | 'favourite'>>({ max: 20_000 });
+  const emptyList = sharedList([], [], Number.POSITIVE_INFINITY, runForms);
   const lists = createKeyedSnapshots<SharedList>({
     load: async (key) => {
       const { standing, vip } = JSON.parse(key) as { standing: Pick<MemberStanding, 'met' | 'isVip'>; vip: boolean };
       const at = now();
-      const [rows, nextChange] = await Promise.all([offers.listForStanding(standing, { vip }, at), offers.nextChangeAfter(at)]);
+      const [rows, venues, nextChange] = await Promise.all([
+        offers.listForStanding(standing, { vip }, at),
+        offers.listedVenues(),
+        offers.nextChangeAfter(at),
+      ]);
       const nextMinute = (Math.floor(at.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
-      return sharedList(rows, Math.min(nextMinute, nextChange?.getTime() ?? Number.POSITIVE_INFINITY));
+      return sharedList(rows, venues, Math.min(nextMinute, nextChange?.getTime() ?? Number.POSITIVE_INFINITY), runForms);
     },
     expiresAt: (list) => list.validUntil,
     ttlMs: ttlSeconds * 1000,
@@ -75,13 +99,13 @@ export function createMemberOfferLists({
   });
 
   return {
-    /** The member's VIP offers (`vip`) or their other offers, as the answer's JSON. */
-    async get(memberId: string, { vip }: { vip: boolean }): Promise<PreparedJson> {
+    /** The member's VIP offers (`vip`) or their other offers, all or a page of them, as the answer's JSON. */
+    async get(memberId: string, { vip, page = {} }: { vip: boolean; page?: OfferListQuery }): Promise<PreparedJson> {
       const standing = await standings.get(memberId);
-      if (!standing) return EMPTY_LIST.plain;
+      if (!standing) return answer(emptyList, new Set(), {});
       // Whether the member is VIP decides only which VIP offers they see (offerEligibility's `vip`).
       const key = JSON.stringify({ standing: { met: standing.met, isVip: vip && standing.isVip }, vip });
-      return withFavourites(await lists.get(key), standing.favouriteVenueIds);
+      return answer(await lists.get(key), new Set(standing.favouriteVenueIds), page);
     },
 
     /** Forgets one member's standing, or everything kept when no id is given. */
@@ -97,48 +121,78 @@ export function createMemberOfferLists({
 }
 export type MemberOfferLists = ReturnType<typeof createMemberOfferLists>;
 
-function sharedList(rows: MemberOfferRow[], validUntil: number): SharedList {
-  const texts = (favourite: boolean) =>
-    z.encode(OfferListSchema, rows.map((row) => toOffer({ ...row, venue_is_favourite: favourite }))).map((offer: Offer) => JSON.stringify(offer));
-  const [plainTexts, favouriteTexts] = [texts(false), texts(true)];
-  const pieces = [gzipPiece(Buffer.from('['))];
-  const favouriteRuns = new Map<number, { index: number; piece: GzipPiece }[]>();
-  let start = 0;
-  for (let index = 1; index <= rows.length; index += 1) {
-    if (index < rows.length && rows[index]!.venue_id === rows[start]!.venue_id) continue;
-    // Every run but the first starts with the comma that separates it from the one before.
-    const run = (of: string[]) => gzipPiece(Buffer.from(`${start === 0 ? '' : ','}${of.slice(start, index).join(',')}`));
-    const venueId = rows[start]!.venue_id;
-    favouriteRuns.set(venueId, [...(favouriteRuns.get(venueId) ?? []), { index: pieces.length, piece: run(favouriteTexts) }]);
-    pieces.push(run(plainTexts));
-    start = index;
+function sharedList(
+  rows: MemberOfferRow[],
+  venues: { id: number; name: string }[],
+  validUntil: number,
+  runForms: LRUCache<string, Pick<VenueRun, 'plain' | 'favourite'>>,
+): SharedList {
+  const ranks = new Map([...venues].sort(compareVenueNames).map((venue, rank) => [venue.id, rank]));
+  const byVenue = new Map<number, MemberOfferRow[]>();
+  for (const row of rows) {
+    const venueRows = byVenue.get(row.venue_id);
+    if (venueRows) venueRows.push(row);
+    else byVenue.set(row.venue_id, [row]);
   }
-  pieces.push(gzipPiece(Buffer.from(']')));
-  const sequence = gzipSequence(pieces);
-  return {
-    sequence,
-    favouriteRuns,
-    plain: { body: sequence.raw, etag: `W/${strongEtag(sequence.raw)}`, gzip: sequence.gzip },
-    validUntil,
-  };
+  const encoded = (venueRows: MemberOfferRow[], favourite: boolean) =>
+    gzipPiece(
+      Buffer.from(
+        z
+          .encode(OfferListSchema, venueRows.map((row) => toOffer({ ...row, venue_is_favourite: favourite })))
+          .map((offer: Offer) => JSON.stringify(offer))
+          .join(','),
+      ),
+    );
+  const runs: VenueRun[] = [];
+  for (const [venueId, venueRows] of byVenue) {
+    const rank = ranks.get(venueId);
+    // A venue made inactive between the two reads is left out, as the next list will leave it.
+    if (rank === undefined) continue;
+    const content = createHash('sha256').update(JSON.stringify(venueRows)).digest('base64url');
+    let forms = runForms.get(content);
+    if (!forms) {
+      forms = { plain: encoded(venueRows, false), favourite: encoded(venueRows, true) };
+      runForms.set(content, forms);
+    }
+    runs.push({ venueId, rank, content, ...forms });
+  }
+  runs.sort((a, b) => a.rank - b.rank);
+  const tag = createHash('sha256');
+  for (const run of runs) tag.update(run.content);
+  return { runs, ranks, tag: tag.digest('base64url').slice(0, 27), validUntil };
 }
 
-/** The list as a member with these favourite venues reads it: the same bytes as the list encoded for them alone. */
-function withFavourites(list: SharedList, favouriteVenueIds: readonly number[]): PreparedJson {
-  const swaps = new Map<number, GzipPiece>();
-  for (const venueId of favouriteVenueIds) {
-    for (const run of list.favouriteRuns.get(venueId) ?? []) swaps.set(run.index, run.piece);
+/**
+ * The list as a member with these favourite venues reads it, favourite venues first, each part in name order
+ * (R-OFFERS-02): all of it, or the page the query asks for. The same bytes as the list encoded for them alone.
+ */
+function answer(list: SharedList, favourites: ReadonlySet<number>, { venues, after }: OfferListQuery): PreparedJson {
+  const isFavourite = (run: VenueRun) => favourites.has(run.venueId);
+  const ordered = [...list.runs.filter(isFavourite), ...list.runs.filter((run) => !isFavourite(run))];
+  let start = 0;
+  if (after !== undefined) {
+    const rank = list.ranks.get(after);
+    if (rank === undefined) throw new DomainError('invalid', offerMessages.pageAfterUnknownVenue);
+    // The page follows the venue in its own part of the order: among the favourites when it is one.
+    const afterFavourite = favourites.has(after);
+    start = ordered.findIndex((run) => (afterFavourite ? !isFavourite(run) || run.rank > rank : !isFavourite(run) && run.rank > rank));
+    if (start === -1) start = ordered.length;
   }
-  if (swaps.size === 0) return list.plain;
-  const tag = createHash('sha256').update(`${list.plain.etag} ${[...swaps.keys()].join(',')}`).digest('base64url').slice(0, 27);
+  const page = ordered.slice(start, venues === undefined ? undefined : start + venues);
+  const pieces = [OPEN, ...page.flatMap((run, index) => [...(index === 0 ? [] : [COMMA]), isFavourite(run) ? run.favourite : run.plain]), CLOSE];
+  const tag = createHash('sha256')
+    .update(`${list.tag} ${page.map((run) => `${run.venueId}${isFavourite(run) ? '*' : ''}`).join(',')}`)
+    .digest('base64url')
+    .slice(0, 27);
   return {
+    // One tag for both encodings of the same JSON.
     etag: `W/"${tag}"`,
     // Joined only for the encoding sent (sendPrepared reads one of them).
     get body() {
-      return rawWith(list.sequence, swaps);
+      return joinRaw(pieces);
     },
     get gzip() {
-      return gzipWith(list.sequence, swaps);
+      return joinGzip(pieces);
     },
   };
 }

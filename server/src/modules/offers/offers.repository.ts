@@ -110,10 +110,15 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
       .select(sql<boolean>`offers.requirement = any(${sql.val(met)}::text[])`.as('unlocked'))
       .where(sql<boolean>`${rules.vip} is null`)
       .where('offers.is_vip', '=', vip)
-      .orderBy(sql`lower(venues.name)`)
+      // Venues are put in order by the list (venueOrder), in the members' site's own collation.
       .orderBy(sql`lower(offers.name)`)
       .orderBy('offers.id')
       .execute();
+  }
+
+  /** Every venue a list may show, with or without offers now, so that a page can follow any of them. */
+  function listedVenues(): Promise<{ id: number; name: string }[]> {
+    return db.selectFrom('venues').select(['id', 'name']).where('active', '=', true).where('deleted_at', 'is', null).execute();
   }
 
   /**
@@ -175,6 +180,6 @@ export function createOffersRepository(db: Executor, { now = () => new Date() }:
     return next;
   }
 
-  return { standingOf, listForStanding, listCatalogue, findForMember, newAtFavourites, nextChangeAfter };
+  return { standingOf, listForStanding, listedVenues, listCatalogue, findForMember, newAtFavourites, nextChangeAfter };
 }
 export type OffersRepository = ReturnType<typeof createOffersRepository>;

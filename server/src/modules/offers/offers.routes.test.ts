@@ -132,6 +132,51 @@ describe('offers for members', () => {
       const other = OfferListSchema.parse((await get('/api/offers', 'not-a-fan')).json());
       expect(other.every((offer) => !offer.venue.isFavourite)).toBe(true);
     });
+
+    it("puts the member's favourite venues first, then the others by name", async () => {
+      const headers = { authorization: `Bearer ${await t.sign({ sub: 'anchor-fan' })}` };
+      await t.app.inject({ method: 'POST', url: `/api/venues/${venueIds.anchor}/favourite`, headers });
+      const offers = OfferListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/offers', headers })).json());
+      expect(names(offers)).toEqual(['Open to all', 'Photo only', 'Students only', 'Verified only', 'Bell pint']);
+    });
+
+    describe('a page of venues', () => {
+      let crown: number;
+      beforeAll(async () => {
+        // A listed venue with no offer now: a page may still follow it, as when its offers ended between two pages.
+        crown = (await t.database.db.insertInto('venues').values({ name: 'Crown', description: 'Empty', logo_url: '/media/venues/c.svg', website: null }).returning('id').executeTakeFirstOrThrow()).id;
+      });
+      const page = async (sub: string, query: string) => {
+        const response = await get(`/api/offers?${query}`, sub);
+        expect(response.statusCode, response.body).toBe(200);
+        return names(OfferListSchema.parse(response.json()));
+      };
+
+      it('gives the venues after the one named, in the order of the whole list, favourites first', async () => {
+        expect(await page('pager', 'venues=1')).toEqual(['Bell pint']);
+        expect(await page('pager', `venues=1&after=${venueIds.bell}`)).toEqual(['Open to all', 'Photo only', 'Students only', 'Verified only']);
+        expect(await page('pager', `venues=1&after=${crown}`)).toEqual(['Open to all', 'Photo only', 'Students only', 'Verified only']);
+        expect(await page('pager', `venues=1&after=${venueIds.anchor}`)).toEqual([]);
+        expect(await page('pager', `venues=5`)).toEqual(['Bell pint', 'Open to all', 'Photo only', 'Students only', 'Verified only']);
+
+        await t.app.inject({ method: 'POST', url: `/api/venues/${venueIds.anchor}/favourite`, headers: { authorization: `Bearer ${await t.sign({ sub: 'pager' })}` } });
+        expect(await page('pager', 'venues=1')).toEqual(['Open to all', 'Photo only', 'Students only', 'Verified only']);
+        expect(await page('pager', `venues=1&after=${venueIds.anchor}`)).toEqual(['Bell pint']);
+        expect(await page('pager', `venues=1&after=${venueIds.bell}`)).toEqual([]);
+      });
+
+      it('refuses a page size out of 1 to 50, and a venue that is not listed, with a clear message', async () => {
+        for (const query of ['venues=0', 'venues=51', 'venues=two', 'after=0', 'after=x']) {
+          const response = await get(`/api/offers?${query}`, 'pager');
+          expect(response.statusCode, query).toBe(400);
+        }
+        const unknown = await get('/api/offers?venues=2&after=2147483647', 'pager');
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json()).toMatchObject({ message: offerMessages.pageAfterUnknownVenue });
+        // A visitor's list is empty whatever page they ask for.
+        expect((await get(`/api/offers?venues=1&after=${venueIds.bell}`)).json()).toEqual([]);
+      });
+    });
   });
 
   describe('GET /api/offers/catalogue', () => {

@@ -1,4 +1,11 @@
-import { ErrorBodySchema, OfferCatalogueSchema, OfferIdParamsSchema, OfferListSchema, OfferPosterLinkSchema } from '@venue-pass/contracts';
+import {
+  ErrorBodySchema,
+  OfferCatalogueSchema,
+  OfferIdParamsSchema,
+  OfferListQuerySchema,
+  OfferListSchema,
+  OfferPosterLinkSchema,
+} from '@venue-pass/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PosterTokens } from '../images/poster-tokens.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -24,14 +31,16 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       preHandler: app.identifyMember,
       schema: {
         tags: ['offers'],
-        summary: "The signed-in member's offers; a visitor gets an empty list, which prompts login (R-ROLES-02).",
-        response: { 200: OfferListSchema, 401: ErrorBodySchema },
+        summary:
+          "The signed-in member's offers, all or a page of venues, favourite venues first (R-OFFERS-02); a visitor gets an empty list, which prompts login (R-ROLES-02).",
+        querystring: OfferListQuerySchema,
+        response: { 200: OfferListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('vary', 'authorization');
       if (!request.member) return sendPrepared(request, reply, visitorOffers);
-      return sendPrepared(request, reply, await memberOfferLists.get(request.member.id, { vip: false }));
+      return sendPrepared(request, reply, await memberOfferLists.get(request.member.id, { vip: false, page: request.query }));
     },
   );
 
@@ -53,13 +62,14 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
       preHandler: app.requireMember,
       schema: {
         tags: ['offers', 'me'],
-        summary: "The signed-in member's VIP offers; empty for a member who is not VIP.",
-        response: { 200: OfferListSchema, 401: ErrorBodySchema },
+        summary: "The signed-in member's VIP offers, all or a page of venues, favourite venues first; empty for a member who is not VIP.",
+        querystring: OfferListQuerySchema,
+        response: { 200: OfferListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       reply.header('vary', 'authorization');
-      return sendPrepared(request, reply, await memberOfferLists.get(request.member!.id, { vip: true }));
+      return sendPrepared(request, reply, await memberOfferLists.get(request.member!.id, { vip: true, page: request.query }));
     },
   );
 

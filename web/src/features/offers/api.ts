@@ -1,13 +1,25 @@
-import type { Offer, OfferCatalogue } from '@venue-pass/contracts';
+import { type Offer, type OfferCatalogue, OFFER_PAGE_VENUES } from '@venue-pass/contracts';
 import { api } from '../../lib/api.ts';
+
+/** The venue a page of offers ends with, which the next page follows; none after a short page, the last. */
+export function venueAfterPage(page: readonly Offer[]): number | undefined {
+  const venues = new Set(page.map((offer) => offer.venue.id));
+  return venues.size < OFFER_PAGE_VENUES ? undefined : page.at(-1)!.venue.id;
+}
 
 export const offersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOffers: build.query<Offer[], void>({
-      query: () => '/offers',
-      providesTags: (offers = []) => [
+    // A city's list runs to thousands of offers: the page loads a few venues at a time, as the member scrolls
+    // (ADR 091), in the server's order.
+    getOffers: build.infiniteQuery<Offer[], void, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => venueAfterPage(lastPage),
+      },
+      query: ({ pageParam }) => ({ url: '/offers', params: { venues: OFFER_PAGE_VENUES, after: pageParam } }),
+      providesTags: (offers) => [
         { type: 'Offer', id: 'LIST' },
-        ...offers.map((offer) => ({ type: 'Offer' as const, id: offer.id })),
+        ...(offers?.pages.flat() ?? []).map((offer) => ({ type: 'Offer' as const, id: offer.id })),
       ],
     }),
     getVipOffers: build.query<Offer[], void>({
@@ -24,4 +36,4 @@ export const offersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOffersQuery, useGetVipOffersQuery, useGetOfferCatalogueQuery } = offersApi;
+export const { useGetOffersInfiniteQuery, useGetVipOffersQuery, useGetOfferCatalogueQuery } = offersApi;

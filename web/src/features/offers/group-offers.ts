@@ -1,5 +1,4 @@
 import type { Offer, OfferVenue } from '@venue-pass/contracts';
-import { compareFavouritesFirst } from '../venues/sort-venues.ts';
 
 export interface VenueOffers {
   venue: OfferVenue;
@@ -7,8 +6,8 @@ export interface VenueOffers {
 }
 
 /**
- * Offers grouped by venue, favourite venues first, then venues alphabetically ignoring case, the same
- * order as /venues (R-OFFERS-01, R-OFFERS-02). Offers keep the server's order inside their group.
+ * Offers grouped by venue (R-OFFERS-01), in the server's order: favourite venues first, then venues by name
+ * (R-OFFERS-02), which only the server can give a list that arrives a page at a time.
  */
 export function groupOffersByVenue(offers: readonly Offer[]): VenueOffers[] {
   const groups = new Map<number, VenueOffers>();
@@ -20,5 +19,5 @@ export function groupOffersByVenue(offers: readonly Offer[]): VenueOffers[] {
       groups.set(offer.venue.id, { venue: offer.venue, offers: [offer] });
     }
   }
-  return [...groups.values()].sort((a, b) => compareFavouritesFirst(a.venue, b.venue));
+  return [...groups.values()];
 }

@@ -13,6 +13,8 @@ export const offerMessages = {
   catalogueLead: 'Membership is free. Sign in to see what each offer gives and when you can use it.',
   emptyVip: 'You have no VIP offers at the moment. Take a look at the offers open to every member.',
   seeAllOffers: 'See all offers',
+  moreVenues: 'Show more venues',
+  loadingMoreVenues: 'Loading more venues…',
   ends: (date: string) => `Ends ${date}`,
   validUntil: 'Valid until',
   notAvailable: 'Not Available',

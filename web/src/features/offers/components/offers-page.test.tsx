@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Offer, OfferCatalogue } from '@venue-pass/contracts';
+import { type Offer, type OfferCatalogue, OFFER_PAGE_VENUES } from '@venue-pass/contracts';
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { API_HOST } from '../../../testing/factories.ts';
 import { server } from '../../../testing/msw/server.ts';
 import { currentLocation, renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -30,14 +31,14 @@ function renderOffers(
 const groupNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('OffersPage', () => {
-  it('groups offers by venue, favourite venues first, then alphabetically, each with a star', async () => {
+  it("groups offers by venue in the server's order, favourite venues first, each with a star", async () => {
     const bell = makeOfferVenue({ id: 2, name: 'bell Inn' });
     const anchor = makeOfferVenue({ id: 1, name: 'The Anchor' });
     const zebra = makeOfferVenue({ id: 3, name: 'Zebra', isFavourite: true });
     renderOffers([
-      makeOffer({ id: 1, name: 'Pint', venue: anchor }),
       makeOffer({ id: 2, name: 'Jazz', venue: zebra }),
       makeOffer({ id: 3, name: 'Roast', venue: bell }),
+      makeOffer({ id: 1, name: 'Pint', venue: anchor }),
       makeOffer({ id: 4, name: 'Quiz', venue: anchor }),
     ]);
 
@@ -47,6 +48,60 @@ describe('OffersPage', () => {
     expect(within(anchorGroup).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pint', 'Quiz']);
     expect(within(anchorGroup).getByRole('button', { name: venueMessages.favourite('The Anchor') })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: venueMessages.favourite('Zebra') })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  describe('a city of venues, a page at a time', () => {
+    const venues = Array.from({ length: OFFER_PAGE_VENUES + 3 }, (_, index) => makeOfferVenue({ id: 100 + index, name: `Venue ${String(index).padStart(2, '0')}` }));
+    const cityOffers = venues.map((venue, index) => makeOffer({ id: 1000 + index, name: `Offer of ${venue.name}`, venue }));
+
+    /** Answers as the server does: the venues after `after`, `venues` of them; records each query. */
+    function serveCity(asked: URLSearchParams[], failAfter?: number) {
+      return () =>
+        http.get(`${API_HOST}/offers`, ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          asked.push(query);
+          const after = query.get('after');
+          if (after !== null && Number(after) === failAfter) return HttpResponse.json({ message: 'down' }, { status: 503 });
+          const start = after === null ? 0 : cityOffers.findIndex((offer) => offer.venue.id === Number(after)) + 1;
+          return HttpResponse.json(cityOffers.slice(start, start + Number(query.get('venues'))));
+        });
+    }
+
+    it('asks for the first venues, then the next as the member scrolls to the end, until a short page', async () => {
+      const asked: URLSearchParams[] = [];
+      server.use(serveCity(asked)());
+      renderWithProviders(<p>unused</p>, { path: '/unused', route: '/offers', routes: offersRoutes, signedIn: true });
+
+      await screen.findByRole('heading', { level: 2, name: 'Venue 09' });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Venue 10' })).not.toBeInTheDocument();
+      expect(asked.map((query) => query.toString())).toEqual([`venues=${OFFER_PAGE_VENUES}`]);
+
+      mockAllIsIntersecting(true);
+      await screen.findByRole('heading', { level: 2, name: 'Venue 12' });
+      expect(groupNames()).toEqual(venues.map((venue) => venue.name));
+      expect(asked.map((query) => query.toString())).toEqual([`venues=${OFFER_PAGE_VENUES}`, `venues=${OFFER_PAGE_VENUES}&after=109`]);
+      // A short page is the last: nothing more to load.
+      expect(screen.queryByRole('button', { name: offerMessages.moreVenues })).not.toBeInTheDocument();
+    });
+
+    it('says so at the end when a page fails, and tries it again on the button only', async () => {
+      const asked: URLSearchParams[] = [];
+      server.use(serveCity(asked, 109)());
+      const { user } = renderWithProviders(<p>unused</p>, { path: '/unused', route: '/offers', routes: offersRoutes, signedIn: true });
+      await screen.findByRole('heading', { level: 2, name: 'Venue 09' });
+
+      mockAllIsIntersecting(true);
+      expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.loadFailed);
+      // The first venues stay on show.
+      expect(groupNames()).toHaveLength(OFFER_PAGE_VENUES);
+      const tries = asked.length;
+
+      server.use(serveCity(asked)());
+      await user.click(screen.getByRole('button', { name: offerMessages.moreVenues }));
+      await screen.findByRole('heading', { level: 2, name: 'Venue 12' });
+      expect(asked.length).toBe(tries + 1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it("shows name, description and 'Ends {date}' on a card only when the end year is below 3000", async () => {

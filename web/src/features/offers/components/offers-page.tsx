@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { Offer } from '@venue-pass/contracts';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -5,9 +6,10 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useIsAuthenticated } from '../../auth/hooks.ts';
-import { useGetOfferCatalogueQuery, useGetOffersQuery } from '../api.ts';
+import { useGetOfferCatalogueQuery, useGetOffersInfiniteQuery } from '../api.ts';
 import { offerMessages } from '../messages.ts';
 import { OfferCatalogue } from './offer-catalogue.tsx';
+import { MoreVenues } from './more-venues.tsx';
 import { OfferGroups } from './offer-groups.tsx';
 
 const NO_OFFERS: readonly Offer[] = [];
@@ -21,10 +23,14 @@ export function OffersPage() {
   // A visitor's list is always empty (R-ROLES-02), so only a member's is asked for: the visitor is asked to
   // log in at once, and the catalogue loads below, in a loading state that fills the screen so it pushes
   // nothing about when it arrives.
-  const offersQuery = useGetOffersQuery(undefined, { skip: !signedIn });
+  const offersQuery = useGetOffersInfiniteQuery(undefined, { skip: !signedIn });
   const catalogueQuery = useGetOfferCatalogueQuery(undefined, { skip: signedIn });
-  const offers = signedIn ? offersQuery.data : NO_OFFERS;
-  const isError = offersQuery.isError;
+  const pages = offersQuery.data?.pages;
+  const offers = useMemo(() => (signedIn ? pages?.flat() : NO_OFFERS), [signedIn, pages]);
+  const { fetchNextPage } = offersQuery;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page after the first that failed says so at the end of the list, where the member tries it again.
+  const isError = offersQuery.isError && !offersQuery.isFetchNextPageError;
   const isLoading = offersQuery.isLoading;
 
   return (
@@ -53,6 +59,9 @@ export function OffersPage() {
       )}
       {!signedIn && (catalogueQuery.isLoading ? <Loading fillScreen /> : <OfferCatalogue venues={catalogueQuery.data ?? []} />)}
       {offers && offers.length > 0 && <OfferGroups offers={offers} basePath={paths.offers} />}
+      {signedIn && offersQuery.hasNextPage && (
+        <MoreVenues onMore={loadMore} loading={offersQuery.isFetching} failed={offersQuery.isFetchNextPageError} />
+      )}
       <Outlet />
     </div>
   );

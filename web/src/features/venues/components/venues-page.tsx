@@ -1,3 +1,4 @@
+import { sortFavouritesFirst } from '@venue-pass/contracts';
 import { useMemo } from 'react';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -5,7 +6,6 @@ import { PageHeading } from '../../../components/ui/page-heading.tsx';
 import { useGetVenuesQuery } from '../api.ts';
 import { venueHeadingMessages } from '../heading-messages.ts';
 import { venueMessages } from '../messages.ts';
-import { sortFavouritesFirst } from '../sort-venues.ts';
 import { FavouriteToggle } from './favourite-toggle.tsx';
 import { VenueLogo } from '../../../components/ui/venue-logo.tsx';
 

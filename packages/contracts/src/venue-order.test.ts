@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFavouritesFirst } from './sort-venues.ts';
+import { sortFavouritesFirst } from './venue-order.ts';
 
 describe('sortFavouritesFirst', () => {
   it('puts favourites first, each group alphabetical by name ignoring case', () => {

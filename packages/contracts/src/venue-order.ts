@@ -1,4 +1,4 @@
-/** What ordering needs from a venue; both Venue and an offer's venue have it. */
+/** What ordering needs from a venue: Venue and an offer's venue have it; the server orders members' offer lists by the same functions (ADR 091). */
 export interface SortableVenue {
   id: number;
   name: string;
@@ -8,7 +8,7 @@ export interface SortableVenue {
 const collator = new Intl.Collator('en-GB');
 
 /** Alphabetical by name ignoring case, with the id as a stable tie-break. */
-export function compareVenueNames(a: SortableVenue, b: SortableVenue): number {
+export function compareVenueNames(a: Pick<SortableVenue, 'id' | 'name'>, b: Pick<SortableVenue, 'id' | 'name'>): number {
   return collator.compare(a.name.toLocaleLowerCase('en-GB'), b.name.toLocaleLowerCase('en-GB')) || a.id - b.id;
 }
 
