@@ -41,10 +41,13 @@ export function createMemberStates({ members, ttlSeconds, max = 10_000, onLookup
       const known = ids.get(key);
       const cached = known ? await states.get(known) : undefined;
       if (cached) return cached;
-      const member = await members.findOrCreate(principal);
-      ids.set(key, member.id);
-      // A member found a moment ago and gone now was deleted in between; what was found is still who called.
-      return (await states.get(member.id)) ?? { member, hasPhoto: false };
+      // Found by the token in one read, which is also the member's state: kept unless a change came in meanwhile.
+      const mark = states.mark();
+      const state = await members.findOrCreate(principal);
+      Object.freeze(state.member);
+      ids.set(key, state.member.id);
+      states.keep(state.member.id, state, mark);
+      return state;
     },
 
     /** Forgets one member's state, or every member's when no id is given. */

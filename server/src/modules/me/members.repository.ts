@@ -13,37 +13,37 @@ export interface MemberState {
 
 /** SQL of the members table: who a signed-in caller is, their profile and their onboarding steps. */
 export function createMembersRepository(db: Executor) {
-  function findByPrincipal(principal: Principal): Promise<MemberRow | undefined> {
+  /** Members and whether each has a photo, in one read. */
+  function states() {
     return db
       .selectFrom('members')
-      .selectAll()
-      .where('issuer', '=', principal.issuer)
-      .where('subject', '=', principal.subject)
-      .executeTakeFirst();
+      .selectAll('members')
+      .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'));
+  }
+
+  function stateOf(row: MemberRow & { has_photo: boolean }): MemberState {
+    const { has_photo: hasPhoto, ...member } = row;
+    return { member, hasPhoto };
+  }
+
+  async function findStateByPrincipal(principal: Principal): Promise<MemberState | undefined> {
+    const row = await states().where('issuer', '=', principal.issuer).where('subject', '=', principal.subject).executeTakeFirst();
+    return row && stateOf(row);
   }
 
   return {
-    findByPrincipal,
-
     /** The member with this id and whether they have a photo, in one read. */
     async findState(id: string): Promise<MemberState | undefined> {
-      const row = await db
-        .selectFrom('members')
-        .selectAll('members')
-        .select(sql<boolean>`exists (select 1 from member_photos where member_photos.member_id = members.id)`.as('has_photo'))
-        .where('members.id', '=', id)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { has_photo: hasPhoto, ...member } = row;
-      return { member, hasPhoto };
+      const row = await states().where('members.id', '=', id).executeTakeFirst();
+      return row && stateOf(row);
     },
 
     /**
-     * The member behind a token, created from its claims on the first call. Members who exist cost one
-     * read; ON CONFLICT makes two first calls racing each other end with one member.
+     * The member behind a token and whether they have a photo, created from its claims on the first call.
+     * Members who exist cost one read; ON CONFLICT makes two first calls racing each other end with one member.
      */
-    async findOrCreate(principal: Principal): Promise<MemberRow> {
-      const existing = await findByPrincipal(principal);
+    async findOrCreate(principal: Principal): Promise<MemberState> {
+      const existing = await findStateByPrincipal(principal);
       if (existing) return existing;
       await db
         .insertInto('members')
@@ -56,7 +56,7 @@ export function createMembersRepository(db: Executor) {
         })
         .onConflict((conflict) => conflict.columns(['issuer', 'subject']).doNothing())
         .execute();
-      return (await findByPrincipal(principal))!;
+      return (await findStateByPrincipal(principal))!;
     },
 
     /** Writes every profile field in one statement, so a change is never half applied. */
