@@ -84,6 +84,8 @@ try {
   const parts = [
     { part: 'staff', label: 'staff card look-up', connections: 20, target: 50, requests: lookups },
     { part: 'offers', label: `a member's offers (a page of ${OFFER_PAGE_VENUES} venues)`, connections: 50, target: 25, requests: offers },
+    // The whole list, as a client that asks without a page gets it: what the page saves (ADR 091).
+    { part: 'offers', label: "a member's offers (the whole list)", connections: 50, target: 25, requests: offers.map((request) => ({ ...request, path: '/api/offers' })) },
     { part: 'search', label: 'console member search, one operator paging', connections: 1, target: 100, requests: pages },
     { part: 'search', label: 'console member search, 10 operators', connections: 10, target: 100, requests: pages },
   ]
