@@ -18,7 +18,10 @@ export const AdminReportQuerySchema = z
   });
 export type AdminReportQuery = z.infer<typeof AdminReportQuerySchema>;
 
-export const SignupsPerDayRowSchema = z.object({ day: z.string(), signUps: z.number().int() });
+/** A report's day: an ISO date (YYYY-MM-DD) on the scheme's clock. */
+const ReportDaySchema = z.iso.date();
+
+export const SignupsPerDayRowSchema = z.object({ day: ReportDaySchema, signUps: z.number().int() });
 export const SignupsPerSourceRowSchema = z.object({ sourceId: z.number().int().nullable(), sourceName: z.string(), signUps: z.number().int() });
 export const VouchersPerPromotionRowSchema = z.object({
   promotionId: z.number().int(),
@@ -29,7 +32,7 @@ export const VouchersPerPromotionRowSchema = z.object({
 });
 /** A line of the redemptions-per-day CSV: one day's redemptions of one offer at one venue. */
 export const RedemptionsPerDayRowSchema = z.object({
-  day: z.string(),
+  day: ReportDaySchema,
   venueId: z.number().int(),
   venueName: z.string(),
   offerId: z.number().int(),
@@ -37,10 +40,10 @@ export const RedemptionsPerDayRowSchema = z.object({
   redemptions: z.number().int(),
 });
 /** A row of the redemptions-per-day JSON: one day's redemptions of every offer at every venue. */
-export const RedemptionsOfDaySchema = z.object({ day: z.string(), redemptions: z.number().int() });
+export const RedemptionsOfDaySchema = z.object({ day: ReportDaySchema, redemptions: z.number().int() });
 /** One offer's redemptions over the whole range, as the redemptions-per-day JSON lists them, most first. */
 export const RedemptionsOfOfferSchema = RedemptionsPerDayRowSchema.omit({ day: true });
-export const MessagesPerChannelRowSchema = z.object({ day: z.string(), channel: z.enum(['email', 'sms', 'whatsapp']), messages: z.number().int() });
+export const MessagesPerChannelRowSchema = z.object({ day: ReportDaySchema, channel: z.enum(['email', 'sms', 'whatsapp']), messages: z.number().int() });
 
 export type SignupsPerDayRow = z.infer<typeof SignupsPerDayRowSchema>;
 export type SignupsPerSourceRow = z.infer<typeof SignupsPerSourceRowSchema>;

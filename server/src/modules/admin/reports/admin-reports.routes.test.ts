@@ -173,6 +173,20 @@ describe('/api/admin/reports and /api/admin/audit', () => {
   });
 
   // Issue 22, "One date and time style": a report's days are the scheme's (London) days, as everywhere else.
+  it("defuses and quotes a venue's and an offer's names in the redemptions CSV, as in every other report", async () => {
+    const db = t.database.db;
+    const { id: venue } = await db.insertInto('venues').values({ name: '=HYPERLINK("x")', description: 'x', logo_url: '/x.svg', website: null }).returning('id').executeTakeFirstOrThrow();
+    const { id: offer } = await db
+      .insertInto('offers')
+      .values({ venue_id: venue, name: '@SUM(1)', description: 'x', date_visible_to: '9999-01-01T00:00:00Z', availability: '{}', redemption_rule: 'unlimited' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: memberId } = await db.insertInto('members').values({ issuer: TEST_ISSUER, subject: 'formula-member', email: 'f@example.org', first_name: 'F', last_name: 'M' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('offer_redemptions').values({ offer_id: offer, member_id: memberId, venue_id: venue, period_key: 'formula', staff_issuer: 'i', staff_subject: 's', redeemed_at: new Date('2023-05-04T12:00:00Z') as never }).execute();
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/reports/redemptions-per-day.csv?from=2023-05-04&to=2023-05-04', headers })).body;
+    expect(csv).toBe(`day,venueId,venueName,offerId,offerTitle,redemptions\r\n2023-05-04,${venue},"'=HYPERLINK(""x"")",${offer},'@SUM(1),1\r\n`);
+  });
+
   it("counts each day as London's: 23:30 UTC on 30 June is 1 July", async () => {
     const db = t.database.db;
     const lateAt = new Date('2025-06-30T23:30:00Z');

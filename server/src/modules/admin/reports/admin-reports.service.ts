@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../../db/database.ts';
 import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
+import type { RowReportName } from './report-queries.ts';
 
 /**
  * Text made window by window of the report (ADR 049). `Readable.from` asks for the next window only when
@@ -38,7 +39,7 @@ export function createAdminReportsService(db: Kysely<Database>) {
   const repository = createAdminReportsRepository(db);
 
   /** The report's JSON rows, window by window, each parsed by its row schema (a query whose columns drift from the contract fails loudly). */
-  async function rows(name: AdminReportName, range: AdminReportQuery): Promise<AsyncGenerator<Record<string, unknown>[]>> {
+  async function rows(name: RowReportName, range: AdminReportQuery): Promise<AsyncGenerator<Record<string, unknown>[]>> {
     const schema = AdminReportRowSchemas[name];
     return startedAt((async function* () {
       for await (const window of repository.windows(name, range)) yield window.map((row) => schema.parse(row) as Record<string, unknown>);
@@ -56,7 +57,7 @@ export function createAdminReportsService(db: Kysely<Database>) {
     },
 
     /** Any other report as its JSON answer (`{ from, to, rows }`), written as it is read. */
-    async json(name: Exclude<AdminReportName, 'redemptions-per-day'>, range: AdminReportQuery): Promise<Readable> {
+    async json(name: RowReportName, range: AdminReportQuery): Promise<Readable> {
       const windows = await rows(name, range);
       return streamed(
         (async function* () {

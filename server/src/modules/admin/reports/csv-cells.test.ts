@@ -11,7 +11,7 @@ afterAll(() => database.destroy());
 
 /** The line the database makes of these values, each bound as a parameter of its kind. */
 async function lineOf(values: [unknown, CsvCellKind][]): Promise<string> {
-  const cells = values.map(([value, kind]) => csvCell(kind === 'number' ? sql`${value}::int` : sql`${value}::text`, kind));
+  const cells = values.map(([value, kind]) => csvCell(kind === 'number' ? sql`${value}::int` : kind === 'date' ? sql`to_char(${value}::date, 'YYYY-MM-DD')` : sql`${value}::text`, kind));
   const { rows } = await sql<{ line: string }>`select ${csvLine(cells) as RawBuilder<unknown>} as line`.execute(database.db);
   return rows[0]!.line;
 }
@@ -21,6 +21,7 @@ describe('CSV cells made by the database', () => {
     expect(await lineOf([['2026-01-01', 'text'], [3, 'number'], ['The "Kettle", Market St', 'text'], [null, 'text'], [null, 'number']])).toBe(
       '2026-01-01,3,"The ""Kettle"", Market St",,\r\n',
     );
+    expect(await lineOf([['2026-03-09', 'date'], [null, 'date']])).toBe('2026-03-09,\r\n');
     expect(await lineOf([['a\nb', 'text']])).toBe('"a\nb"\r\n');
     expect(await lineOf([['a\r\nb', 'text']])).toBe('"a\r\nb"\r\n');
   });

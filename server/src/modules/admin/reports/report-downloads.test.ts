@@ -2,6 +2,9 @@ import { type IncomingMessage, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cardNumberFromUserId } from '@venue-pass/contracts';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../../test/helpers/admin.ts';
@@ -10,7 +13,7 @@ import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
 import { AdminReportNameSchema } from '@venue-pass/contracts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
-import { reportCsvQuery, reportQuery } from './report-queries.ts';
+import { type RowReportName, reportCsvQuery, reportQuery } from './report-queries.ts';
 import { createPromotion } from '../../vouchers/test-factories.ts';
 
 // Two years of redemptions at 80 offers, one line per offer and day: about 58,000 lines, 7 MB of CSV,
@@ -19,6 +22,9 @@ const DAYS = 730;
 const OFFERS = 80;
 const FROM = '2025-01-01';
 const TO = '2026-12-31';
+const ROW_REPORTS = AdminReportNameSchema.options.filter((name): name is RowReportName => name !== 'redemptions-per-day');
+// The offers' names hold commas, so they are quoted; nothing here is a formula or holds a quote.
+const cell = (value: unknown) => (String(value ?? '').includes(',') ? `"${String(value)}"` : String(value ?? ''));
 const CSV_PATH = `/api/admin/reports/redemptions-per-day.csv?from=${FROM}&to=${TO}`;
 /**
  * What the console and the staff screen may take while downloads run. Without the fix they do not answer
@@ -182,22 +188,55 @@ describe('report downloads', () => {
     expect(afterCancel).toBeLessThan(20);
   });
 
-  it.each(AdminReportNameSchema.options)('reads %s in windows that join up to the one-statement answer', async (name) => {
-    // Ten weeks: the per-day reports cross several windows (and a month's end) without reading two years twice.
-    const range = { from: FROM, to: '2025-03-11' };
-    const whole = (await reportQuery(name, range).execute(t.database.db)).rows;
+  it('reads two windows at once, never more, while the whole download is read', async () => {
+    let underWay = 0;
+    let most = 0;
+    const watching = t.database.db.withPlugin({
+      transformQuery: (args) => {
+        underWay += 1;
+        most = Math.max(most, underWay);
+        return args.node;
+      },
+      transformResult: async (args) => {
+        underWay -= 1;
+        return args.result;
+      },
+    });
+    let text = '';
+    for await (const chunk of await createAdminReportsService(watching).csv('redemptions-per-day', { from: FROM, to: TO })) text += String(chunk);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(1 + DAYS * OFFERS);
+    expect(most).toBe(2);
+    expect(underWay).toBe(0);
+  });
+
+  // Ten weeks: the per-day reports cross several windows (and a month's end) without reading two years twice.
+  const TEN_WEEKS = { from: FROM, to: '2025-03-11' };
+
+  it.each(AdminReportNameSchema.options)('reads %s as CSV in windows that join up to the one-statement answer', async (name) => {
+    const wholeCsv = (await reportCsvQuery(name, TEN_WEEKS).execute(t.database.db)).rows[0]!.csv;
+    let csvPieces = '';
+    for await (const window of createAdminReportsRepository(t.database.db).csvWindows(name, TEN_WEEKS)) csvPieces += window;
+    expect(wholeCsv?.length).toBeGreaterThan(0);
+    expect(csvPieces).toBe(wholeCsv);
+  });
+
+  it.each(ROW_REPORTS)('reads %s as rows in windows that join up to the one-statement answer, a line of its CSV each', async (name) => {
+    const whole = (await reportQuery(name, TEN_WEEKS).execute(t.database.db)).rows;
     const pieces = [];
-    for await (const window of createAdminReportsRepository(t.database.db).windows(name, range)) pieces.push(...window);
+    for await (const window of createAdminReportsRepository(t.database.db).windows(name, TEN_WEEKS)) pieces.push(...window);
     expect(whole.length).toBeGreaterThan(0);
     expect(pieces).toEqual(whole);
+    const csv = (await reportCsvQuery(name, TEN_WEEKS).execute(t.database.db)).rows[0]!.csv!;
+    expect(csv.split('\r\n').slice(0, -1)).toEqual(whole.map((row) => Object.values(row).map(cell).join(',')));
+  });
 
-    const wholeCsv = (await reportCsvQuery(name, range).execute(t.database.db)).rows[0]!.csv;
-    let csvPieces = '';
-    for await (const window of createAdminReportsRepository(t.database.db).csvWindows(name, range)) csvPieces += window;
-    expect(csvPieces).toBe(wholeCsv);
-    // Each row of the statement is a line of the CSV, in the same order (the offers' names hold commas).
-    const cell = (value: unknown) => (String(value ?? '').includes(',') ? `"${String(value)}"` : String(value ?? ''));
-    expect(csvPieces.split('\r\n').slice(0, -1)).toEqual(whole.map((row) => Object.values(row).map(cell).join(',')));
+  it("writes a line of redemptions per day for each day and offer, in the contract's columns, by day, venue and offer", async () => {
+    const offers = await t.database.db.selectFrom('offers').select(['id', 'name']).where('venue_id', '=', venueId).orderBy('id').execute();
+    const days = eachDayOfInterval({ start: parseISO(TEN_WEEKS.from), end: parseISO(TEN_WEEKS.to) }).map((day) => format(day, 'yyyy-MM-dd'));
+    const venueName = 'Harbour Lights Bar and Kitchen on the Quay';
+    const expected = days.flatMap((day) => offers.map((offer) => [day, venueId, venueName, offer.id, offer.name, 1].map(cell).join(',')));
+    const csv = (await reportCsvQuery('redemptions-per-day', TEN_WEEKS).execute(t.database.db)).rows[0]!.csv!;
+    expect(csv.split('\r\n').slice(0, -1)).toEqual(expected);
   });
 
   it('answers the detail in the CSV, every line of the range, and the totals in the JSON', async () => {

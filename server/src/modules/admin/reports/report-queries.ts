@@ -2,10 +2,16 @@ import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { AdminReportCsvRowSchemas, type AdminReportName, type AdminReportQuery, SCHEME_TIME_ZONE } from '@venue-pass/contracts';
 import { EVERY_VENUE, type Scope } from '../../auth/scope.ts';
-import { csvCell, csvLine } from './csv-cells.ts';
+import { type CsvCellKind, csvCell, csvCells, csvLine } from './csv-cells.ts';
 
 /** The reports that can be read for some venues only (a venue manager's figures, issue 25). */
 export const VENUE_REPORTS = ['redemptions-per-day'] as const satisfies readonly AdminReportName[];
+
+/**
+ * The reports whose JSON answers are their lines, read as rows. Redemptions per day's lines, a day's
+ * redemptions of one offer, are its CSV alone (redemptionsCsvQuery); its JSON is totals (ADR 082).
+ */
+export type RowReportName = Exclude<AdminReportName, 'redemptions-per-day'>;
 
 /** Keeps a venue report's lines to the scope's venues (nothing more for the operator's). */
 const atVenues = (scope: Scope) =>
@@ -30,20 +36,19 @@ export const REPORT_WINDOW_DAYS: Record<AdminReportName, number | null> = {
  * The order of each report's lines, by the contract's column names: the order of its statement's rows and
  * of its CSV's lines.
  */
-const LINE_ORDER: Record<AdminReportName, RawBuilder<unknown>> = {
+const LINE_ORDER: Record<RowReportName, RawBuilder<unknown>> = {
   'signups-per-day': sql`"day"`,
   'signups-per-source': sql`"signUps" desc, "sourceId" nulls last`,
   'vouchers-per-promotion': sql`"promotionId"`,
-  'redemptions-per-day': sql`"day", "venueId", "offerId"`,
   'messages-per-channel': sql`"day", "channel"`,
 };
 
 /**
- * Each report's CSV lines (and JSON rows, but for redemptions per day's: redemptionTotalsQueries) as one SQL statement over an inclusive range of days on the scheme's clock (London, ADR 057:
- * whatever the session's time zone), in LINE_ORDER.
+ * A report's JSON rows, which are also its CSV lines, as one SQL statement over an inclusive range of days
+ * on the scheme's clock (London, ADR 057: whatever the session's time zone), in LINE_ORDER.
  */
-export function reportQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
-  return sql`select * from (${reportLines(name, range, scope)}) r order by ${LINE_ORDER[name]}`;
+export function reportQuery(name: RowReportName, range: AdminReportQuery): RawBuilder<Record<string, unknown>> {
+  return sql`select * from (${reportLines(name, range)}) r order by ${LINE_ORDER[name]}`;
 }
 
 /**
@@ -51,7 +56,7 @@ export function reportQuery(name: AdminReportName, range: AdminReportQuery, scop
  * named as the contract's row fields, in the CSV's column order. Erased members keep their rows (ADR 040),
  * so the counts do not drop when someone is forgotten.
  */
-function reportLines(name: AdminReportName, { from, to }: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<Record<string, unknown>> {
+function reportLines(name: RowReportName, { from, to }: AdminReportQuery): RawBuilder<Record<string, unknown>> {
   const zone = SCHEME_TIME_ZONE;
   const start = sql`(${from}::date::timestamp at time zone ${zone})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${zone})`;
@@ -95,16 +100,6 @@ function reportLines(name: AdminReportName, { from, to }: AdminReportQuery, scop
         left join counts on counts.promotion_id = p.id
         where p.starts_at < ${end} and p.ends_at >= ${start}
 `;
-    case 'redemptions-per-day':
-      // The counts the database keeps per London day (ADR 082); a count left at 0 by undos is no line.
-      return sql`
-        select to_char(d.day, 'YYYY-MM-DD') as "day",
-               v.id as "venueId", v.name as "venueName", o.id as "offerId", o.name as "offerTitle", d.redemptions as "redemptions"
-        from offer_redemption_days d
-        join offers o on o.id = d.offer_id
-        join venues v on v.id = d.venue_id
-        where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}
-`;
     case 'messages-per-channel':
       return sql`
         select ${localDay(sql`m.created_at`)} as "day", m.channel as "channel", count(*)::int as "messages"
@@ -115,7 +110,11 @@ function reportLines(name: AdminReportName, { from, to }: AdminReportQuery, scop
   }
 }
 
-const cellKind = (schema: z.ZodType) => ((schema instanceof z.ZodNullable ? schema.unwrap() : schema) instanceof z.ZodNumber ? 'number' : 'text');
+function cellKind(schema: z.ZodType): CsvCellKind {
+  const value = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+  if (value instanceof z.ZodNumber) return 'number';
+  return value instanceof z.ZodISODate ? 'date' : 'text';
+}
 
 /**
  * The report's CSV lines over the range as one text, made by the database from reportQuery's rows in the
@@ -123,8 +122,28 @@ const cellKind = (schema: z.ZodType) => ((schema instanceof z.ZodNullable ? sche
  * columns drift from it fails.
  */
 export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<{ csv: string | null }> {
+  if (name === 'redemptions-per-day') return redemptionsCsvQuery(range, scope);
   const cells = Object.entries(AdminReportCsvRowSchemas[name].shape).map(([column, schema]) => csvCell(sql.ref(`r.${column}`), cellKind(schema)));
-  return sql`select string_agg(${csvLine(cells)}, '' order by ${LINE_ORDER[name]}) as "csv" from (${reportLines(name, range, scope)}) r`;
+  return sql`select string_agg(${csvLine(cells)}, '' order by ${LINE_ORDER[name]}) as "csv" from (${reportLines(name, range)}) r`;
+}
+
+/**
+ * Redemptions per day's CSV lines (ADR 093): a line per day, venue and offer from the counts the database
+ * keeps per London day (ADR 082), a count left at 0 by undos being no line; up to a million over a city's
+ * year. The cells of a venue and of an offer are made once for each, a few thousand, and joined to the
+ * counts, rather than made again on every line. The columns are the contract's, in its order, sorted by day,
+ * venue and offer.
+ */
+function redemptionsCsvQuery({ from, to }: AdminReportQuery, scope: Scope): RawBuilder<{ csv: string | null }> {
+  const named = (table: 'venues' | 'offers') => sql`(select id, ${csvCells([csvCell(sql`id`, 'number'), csvCell(sql`name`, 'text')])} as cells from ${sql.table(table)} offset 0)`;
+  const line = csvLine([csvCell(sql`to_char(d.day, 'YYYY-MM-DD')`, 'date'), sql`v.cells`, sql`o.cells`, csvCell(sql`d.redemptions`, 'number')]);
+  // "offset 0" keeps each subquery whole, so the planner cannot fold its cells into the lines' select.
+  return sql`
+    select string_agg(${line}, '' order by d.day, d.venue_id, d.offer_id) as "csv"
+    from offer_redemption_days d
+    join ${named('venues')} v on v.id = d.venue_id
+    join ${named('offers')} o on o.id = d.offer_id
+    where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}`;
 }
 
 /**
