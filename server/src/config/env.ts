@@ -82,7 +82,7 @@ const EnvSchema = z.object({
   // The visitor's venue list is dropped on every catalogue notification; this bounds how long a missed one could last.
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Members' states and offer lists are dropped on every member or catalogue notification; the same bound.
-  MEMBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MEMBER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   // Accounts' grants (the embedded provider's staff roles and venues) are dropped on every grant notification; the same bound.
   STAFF_GRANT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 

@@ -24,7 +24,15 @@ export interface ListenOptions {
   /** A lost listening connection; it is reopened after `reconnectMs`. */
   onError?: (error: Error) => void;
   reconnectMs?: number;
+  /**
+   * How often a PostgreSQL listening connection is asked to answer, and how long it has to: one that does
+   * not is taken as lost, though no error came (a peer or a network that went silent), and reopened.
+   */
+  heartbeatMs?: number;
 }
+
+/** A silent listening connection is noticed within twice this, which bounds how long a kept value can miss a change (ADR 094). */
+export const LISTEN_HEARTBEAT_MS = 5_000;
 
 // connectDatabase records here where each connection it opened gets its notifications from, so code that
 // holds only the Kysely instance can listen without the rest of the app carrying the PGlite or the URL.
@@ -61,22 +69,24 @@ export async function listenForChanges(db: Kysely<Database>, options: ListenOpti
 // A pooled connection cannot LISTEN (the pool hands it to other queries); this client is kept for it alone.
 async function listenOnPostgres(
   connectionString: string,
-  { channel, onChange, onError, reconnectMs = 1_000 }: ListenOptions,
+  { channel, onChange, onError, reconnectMs = 1_000, heartbeatMs = LISTEN_HEARTBEAT_MS }: ListenOptions,
 ): Promise<ChangeSubscription> {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
+  function lost(which: pg.Client, error: Error): void {
+    onError?.(error);
+    void which.end().catch(() => undefined);
+    if (client === which) reopenLater();
+  }
+
   async function open(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: heartbeatMs, query_timeout: heartbeatMs });
     next.on('notification', (message) => {
       if (message.channel === channel) onChange(message.payload);
     });
-    next.on('error', (error) => {
-      onError?.(error);
-      void next.end().catch(() => undefined);
-      if (client === next) reopenLater();
-    });
+    next.on('error', (error) => lost(next, error));
     client = next;
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -97,10 +107,17 @@ async function listenOnPostgres(
   }
 
   await open();
+  // Notifications that never come look like nothing changing: the connection has to answer to be trusted.
+  const heartbeat = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch((error: Error) => lost(current, error));
+  }, heartbeatMs);
+  heartbeat.unref();
   return {
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       await client?.end();
     },
   };
