@@ -83,6 +83,8 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { createPartnerFiguresRepository } from './modules/partner/figures/partner-figures.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStaffVenues } from './modules/staff/staff-venues.ts';
 import { createPublicVenueList } from './modules/venues/public-venue-list.ts';
 import { createFaqRepository } from './modules/faq/faq.repository.ts';
 import { createPublicFaq } from './modules/faq/public-faq.ts';
@@ -217,11 +219,17 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
     now,
     onLookup: metrics.cacheLookup('offer_catalogue'),
   });
+  const staffVenues = createStaffVenues({
+    staffRepository: createStaffRepository(db),
+    ttlSeconds: env.CATALOGUE_CACHE_TTL_SECONDS,
+    onLookup: metrics.cacheLookup('staff_venues'),
+  });
   const catalogueChanges = await listenForChanges(db, {
     channel: 'catalogue_changed',
     tables: ['venues', 'offers', 'faq_items'],
     onChange: () => {
       publicVenues.invalidate();
+      staffVenues.invalidate();
       publicFaq.invalidate();
       offerCatalogue.invalidate();
       memberOfferLists.invalidate();
@@ -311,6 +319,7 @@ export async function buildApp({ config, db, tokenKeys, logger = false, now = ()
       await api.register(staffRoutes, {
         staff: createStaffService({
           db,
+          venues: staffVenues,
           photos,
           // Signed with the poster secret under a purpose label of their own (ADR 031); a random one on loopback.
           photoLinks: createPhotoLinks({ secret: env.POSTER_SIGNING_SECRET ?? randomBytes(32) }),

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../../db/connect.ts';
 import type { Database } from '../../db/database.ts';
 
-export type CacheName = 'public_venues' | 'public_faq' | 'offer_catalogue' | 'member_states' | 'member_offer_lists' | 'member_offer_standings' | 'account_grants';
+export type CacheName = 'public_venues' | 'public_faq' | 'offer_catalogue' | 'member_states' | 'member_offer_lists' | 'member_offer_standings' | 'account_grants' | 'staff_venues';
 export type CacheOutcome = 'hit' | 'miss';
 export type RedemptionKind = 'offer' | 'voucher';
 

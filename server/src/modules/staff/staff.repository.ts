@@ -1,11 +1,10 @@
 import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
-import { type QueryCreator, sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { cardNumberRange } from '../me/card-number-range.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Executor } from '../../db/database.ts';
 import type { Scope } from '../auth/scope.ts';
 import type { StaffSubject } from '../redemptions/redemptions.repository.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
-import type { StaffLookupOutcome } from './staff.tables.ts';
 
 export interface StaffVenueRow {
   id: number;
@@ -40,29 +39,24 @@ export type StaffOfferUseRow = StaffOfferRow & { used_at: Date | null };
 /** Ended offers stay on the staff screen this long, so staff can tell a member why one is gone. */
 const ENDED_OFFERS_SHOWN_FOR_DAYS = 30;
 
-/** What one staff member's card lookup records (staff_lookups). */
-export interface LookupRecord {
-  staff: StaffSubject;
-  venueId: number;
-  memberId: string | null;
-  outcome: StaffLookupOutcome;
-}
-
-const lookupValues = ({ staff, venueId, memberId, outcome }: LookupRecord) => ({
-  staff_issuer: staff.issuer,
-  staff_subject: staff.subject,
-  venue_id: venueId,
-  member_id: memberId,
-  outcome,
-});
+/** A row of a card lookup: the member the card names, with one of the venue's offers for them, or none. */
+type CardLookupRow = CardMemberRow & {
+  offer_id: number | null;
+  offer_name: string | null;
+  offer_description: string | null;
+  offer_redemption_rule: RedemptionRule | null;
+  offer_lock_reason: OfferLockReason | null;
+  offer_used_at: Date | null;
+};
 
 export function createStaffRepository(db: Executor) {
-  function offersOfVenueFor(memberId: string, venueId: number, at: Date, from: QueryCreator<Database> = db) {
+  /** The venue's offers for the member, by id or as a column of the statement around it, with why each is locked at `at`. */
+  function offersOfVenueFor(member: string | Expression<string>, venueId: number, at: Date) {
     const rules = offerEligibility(at);
-    return from
+    return db
       .selectFrom('offers')
       .innerJoin('venues', 'venues.id', 'offers.venue_id')
-      .innerJoin('members', (join) => join.on('members.id', '=', memberId))
+      .innerJoin('members', (join) => join.on('members.id', '=', member))
       .select(['offers.id', 'offers.name', 'offers.description', 'offers.redemption_rule'])
       .select(rules.lockReason.as('lock_reason'))
       .where('offers.venue_id', '=', venueId)
@@ -108,72 +102,31 @@ export function createStaffRepository(db: Executor) {
     },
 
     /**
-     * The venue, unless it is deleted, and the member its card names (as findCardMember), in one statement:
-     * a card lookup's first, read before its time zone gives the offers' periods.
+     * A card lookup in one statement: the member the card names (as findCardMember), the lookup recorded
+     * with its outcome (who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS,
+     * ADR 065), and, for a card that is valid, the venue's offers for them now, each with why it is
+     * locked and when the member used it in the current period of its rule (`periods`, the keys of `at` on
+     * the venue's clock; an unlimited offer has none, so it is never used up), long-ended ones left out.
+     * It is what staff wait for after a scan, and each statement costs it (bench:city, ADR 095).
      */
-    async venueAndCardMember(venueId: number, cardId: string): Promise<{ venue: StaffVenueRow; member: CardMemberRow | undefined } | undefined> {
-      const rows = await db
-        .selectFrom('venues')
-        .leftJoinLateral(cardMembers(cardId).as('card'), (join) => join.onTrue())
-        .select(['venues.id', 'venues.name', 'venues.logo_url', 'venues.time_zone'])
-        .select([
-          'card.id as member_id',
-          'card.first_name',
-          'card.last_name',
-          'card.is_verified',
-          'card.is_vip',
-          'card.is_student',
-          'card.has_photo',
-          'card.blocked',
-        ])
-        .where('venues.id', '=', venueId)
-        .where('venues.deleted_at', 'is', null)
-        .execute();
-      const [row] = rows;
-      if (!row) return undefined;
-      const venue = { id: row.id, name: row.name, logo_url: row.logo_url, time_zone: row.time_zone };
-      if (rows.length !== 1 || row.member_id === null) return { venue, member: undefined };
-      return {
-        venue,
-        member: {
-          id: row.member_id,
-          first_name: row.first_name!,
-          last_name: row.last_name!,
-          is_verified: row.is_verified!,
-          is_vip: row.is_vip!,
-          is_student: row.is_student!,
-          has_photo: row.has_photo!,
-          blocked: row.blocked!,
-        },
-      };
-    },
-
-    /**
-     * The venue's offers for the member now, each with why it is locked and when the member used it in the
-     * current period of its rule (`periods`, the keys of `at`; an unlimited offer has none, so it is never
-     * used up); long-ended ones left out. One statement: the lookup is what staff wait for (bench:staff).
-     */
-    async offersFor(
-      memberId: string,
+    async lookUp(
+      cardId: string,
       venueId: number,
       at: Date,
       periods: Record<RedemptionRule, string | null>,
-      lookup: LookupRecord,
-    ): Promise<StaffOfferUseRow[]> {
+      staff: StaffSubject,
+    ): Promise<{ member: CardMemberRow | undefined; offers: StaffOfferUseRow[] }> {
       const currentPeriod = sql<string | null>`case offers.redemption_rule
         when 'once' then ${periods.once}::text when 'daily' then ${periods.daily}::text
         when 'weekly' then ${periods.weekly}::text when 'unlimited' then ${periods.unlimited}::text end`;
-      // The lookup is recorded by the same statement: the CTE's insert runs though nothing reads it, and
-      // the select does not name it, so the typed creator without it is the one the select needs.
-      const recording = db.with('recorded', (creator) => creator.insertInto('staff_lookups').values(lookupValues(lookup))) as unknown as QueryCreator<Database>;
-      return offersOfVenueFor(memberId, venueId, at, recording)
+      const venueOffers = offersOfVenueFor(sql.ref<string>('named.id'), venueId, at)
         .leftJoinLateral(
           (eb) =>
             eb
               .selectFrom('offer_redemptions')
               .select('offer_redemptions.redeemed_at')
               .whereRef('offer_redemptions.offer_id', '=', 'offers.id')
-              .where('offer_redemptions.member_id', '=', memberId)
+              .whereRef('offer_redemptions.member_id', '=', 'members.id')
               .where('offer_redemptions.venue_id', '=', venueId)
               .where('offer_redemptions.undone_at', 'is', null)
               .where(sql<boolean>`offer_redemptions.period_key = ${currentPeriod}`)
@@ -182,10 +135,48 @@ export function createStaffRepository(db: Executor) {
           (join) => join.onTrue(),
         )
         .select('used.redeemed_at as used_at')
-        .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000))
-        .orderBy(sql`lower(offers.name)`)
-        .orderBy('offers.id')
-        .execute();
+        .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000));
+      // Two members sharing a printed number (48 bits of a random id) name nobody, rather than the wrong person.
+      const { rows } = await sql<CardLookupRow>`
+        with card as (${cardMembers(cardId)}),
+             named as (select * from card where (select count(*) from card) = 1),
+             recorded as (
+               insert into staff_lookups (staff_issuer, staff_subject, venue_id, member_id, outcome)
+               select ${staff.issuer}, ${staff.subject}, ${venueId}, named.id,
+                      case when named.id is null then 'unknown' when named.blocked then 'blocked' else 'valid' end
+               from (select 1) as lookup left join named on true)
+        select named.*, offer.id as offer_id, offer.name as offer_name, offer.description as offer_description,
+               offer.redemption_rule as offer_redemption_rule, offer.lock_reason as offer_lock_reason, offer.used_at as offer_used_at
+        from named
+        left join lateral (${venueOffers}) as offer on not named.blocked
+        order by lower(offer.name), offer.id`.execute(db);
+      const [first] = rows;
+      if (!first) return { member: undefined, offers: [] };
+      const member: CardMemberRow = {
+        id: first.id,
+        first_name: first.first_name,
+        last_name: first.last_name,
+        is_verified: first.is_verified,
+        is_vip: first.is_vip,
+        is_student: first.is_student,
+        has_photo: first.has_photo,
+        blocked: first.blocked,
+      };
+      const offers: StaffOfferUseRow[] = rows.flatMap((row) =>
+        row.offer_id === null
+          ? []
+          : [
+              {
+                id: row.offer_id,
+                name: row.offer_name!,
+                description: row.offer_description!,
+                redemption_rule: row.offer_redemption_rule!,
+                lock_reason: row.offer_lock_reason,
+                used_at: row.offer_used_at,
+              },
+            ],
+      );
+      return { member, offers };
     },
 
     /** One offer of the venue for the member now, or undefined when the venue has no such offer. */
@@ -193,10 +184,6 @@ export function createStaffRepository(db: Executor) {
       return offersOfVenueFor(memberId, venueId, at).where('offers.id', '=', offerId).executeTakeFirst();
     },
 
-    /** Every card lookup is recorded: who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS (ADR 065). */
-    async recordLookup(lookup: LookupRecord): Promise<void> {
-      await db.insertInto('staff_lookups').values(lookupValues(lookup)).execute();
-    },
 
   };
 }

@@ -212,6 +212,56 @@ describe('GET /api/staff/cards/:cardId', () => {
     expect(lookups.every((row) => row.venue_id === anchor && row.staff_issuer.startsWith('https://') && row.looked_up_at instanceof Date)).toBe(true);
   });
 
+  it('names nobody by a printed number two members share, and records the lookup as unknown', async () => {
+    const ids = ['5a5a5a5a-5a5a-4000-8000-000000000001', '5a5a5a5a-5a5a-4000-8000-000000000002'];
+    await t.database.db
+      .insertInto('members')
+      .values(ids.map((id, n) => ({ id, issuer: 'https://twins.example', subject: `twin-${n}`, email: `twin${n}@example.com`, first_name: 'Twin', last_name: 'Card' })))
+      .execute();
+    const token = await staffToken([anchor], { sub: 'twin-checker' });
+    const shared = await lookUp(cardNumberFromUserId(ids[0]!), anchor, token);
+    expect(shared.statusCode).toBe(404);
+    expect(shared.json().message).toBe(StaffMessages.cardNotFound);
+    expect((await lookUp(ids[1]!, anchor, token)).statusCode).toBe(200);
+    const lookups = await t.database.db.selectFrom('staff_lookups').select(['member_id', 'outcome']).where('staff_subject', '=', 'twin-checker').orderBy('id').execute();
+    expect(lookups).toEqual([
+      { member_id: null, outcome: 'unknown' },
+      { member_id: ids[1], outcome: 'valid' },
+    ]);
+  });
+
+  it('reads the venue kept in memory again as soon as it changes: a new time zone, then its deletion', async () => {
+    const member = await newMember();
+    const { id: venueId } = await t.database.db
+      .insertInto('venues')
+      .values({ name: 'Moving Venue', description: 'x', logo_url: '/media/venues/m.svg', website: null, time_zone: 'Europe/London' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: offerId } = await t.database.db
+      .insertInto('offers')
+      .values({
+        venue_id: venueId,
+        name: 'Daily moving',
+        description: 'x',
+        date_visible_from: '2026-01-01T00:00:00Z',
+        date_visible_to: '9999-12-31T23:59:59Z',
+        availability: JSON.stringify(ALWAYS),
+        redemption_rule: 'daily',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await staffToken([venueId]);
+    clock = new Date('2026-11-24T02:00:00Z'); // Tuesday in London, still Monday in New York
+    expect((await redeem({ cardId: member.id, offerId, venueId }, token)).statusCode).toBe(201);
+    await t.database.db.updateTable('venues').set({ time_zone: 'America/New_York' }).where('id', '=', venueId).execute();
+    // On Monday in New York the offer was not used: the day is the venue's, read from its new zone.
+    expect(offerIn(StaffCardSchema.parse((await lookUp(member.id, venueId, token)).json()), 'Daily moving')).toMatchObject({ status: 'available' });
+    await t.database.db.updateTable('venues').set({ deleted_at: new Date() }).where('id', '=', venueId).execute();
+    const gone = await lookUp(member.id, venueId, token);
+    expect(gone.statusCode).toBe(403);
+    expect(gone.json().message).toBe(StaffMessages.otherVenue);
+  });
+
   it('refuses another venue, a member-only token, an expired token and a visitor, and records nothing', async () => {
     const member = await newMember();
     const before = await countRows('staff_lookups');

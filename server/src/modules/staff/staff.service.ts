@@ -22,9 +22,12 @@ import { currentPeriods, localDate, localDayBounds, periodKey } from './period-k
 import type { PhotoLinks } from './photo-links.ts';
 import { toStaffRedemption, toStaffVenue, undoableUntil } from './staff.mapper.ts';
 import { type StaffVenueRow, createStaffRepository } from './staff.repository.ts';
+import type { StaffVenues } from './staff-venues.ts';
 
 export interface StaffServiceOptions {
   db: Kysely<Database>;
+  /** The venues staff act at, kept in memory (ADR 095). */
+  venues: Pick<StaffVenues, 'get'>;
   photos: Pick<PhotosRepository, 'findJpeg'>;
   photoLinks: PhotoLinks;
   /** The clock offers' hours, periods and the undo window are read at; tests set it. */
@@ -36,13 +39,13 @@ export interface StaffServiceOptions {
 const STATUS_ORDER: Record<StaffOffer['status'], number> = { available: 0, used: 1, locked: 2 };
 
 /** What venue staff do at the counter: look up a card, redeem an offer, undo it, read the day's log. */
-export function createStaffService({ db, photos, photoLinks, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
+export function createStaffService({ db, venues, photos, photoLinks, now = () => new Date(), onRedeemed }: StaffServiceOptions) {
   const staffRepository = createStaffRepository(db);
   const redemptions = createRedemptionsRepository(db);
 
   /** The venue the role guard let the caller act at (ADR 083); a 403 when it was deleted since. */
   async function venueFor(venueId: number): Promise<StaffVenueRow> {
-    const [venue] = await staffRepository.venues({ kind: 'venues', venueIds: [venueId] });
+    const venue = await venues.get(venueId);
     if (!venue) throw new DomainError('forbidden', StaffMessages.otherVenue);
     return venue;
   }
@@ -62,18 +65,9 @@ export function createStaffService({ db, photos, photoLinks, now = () => new Dat
     /** The member behind a card as staff need them, and the venue's offers for them now; every lookup is recorded. */
     async lookUp(staff: Principal, cardId: string, venueId: number): Promise<StaffCard> {
       const at = now();
-      // Scan-to-answer is what staff wait for, and each statement costs it (bench:city): one reads the venue
-      // and the card, one records the lookup and reads the offers.
-      const found = await staffRepository.venueAndCardMember(venueId, cardId);
-      if (!found) throw new DomainError('forbidden', StaffMessages.otherVenue);
-      const { venue, member } = found;
-      const outcome = !member ? 'unknown' : member.blocked ? 'blocked' : 'valid';
-      const lookup = { staff, venueId, memberId: member?.id ?? null, outcome } as const;
-      if (!member || outcome !== 'valid') {
-        await staffRepository.recordLookup(lookup);
-        throw cardRefusal(member);
-      }
-      const offers = await staffRepository.offersFor(member.id, venueId, at, currentPeriods(at, venue.time_zone), lookup);
+      const venue = await venueFor(venueId);
+      const { member, offers } = await staffRepository.lookUp(cardId, venue.id, at, currentPeriods(at, venue.time_zone), staff);
+      if (!member || member.blocked) throw cardRefusal(member);
       const staffOffers = offers.map((offer): StaffOffer => {
         const used = offer.used_at;
         const status = used ? 'used' : offer.lock_reason ? 'locked' : 'available';
