@@ -2,7 +2,7 @@ import { type Offer, type OfferCatalogue, OFFER_PAGE_VENUES } from '@venue-pass/
 import { api } from '../../lib/api.ts';
 
 /** The venue a page of offers ends with, which the next page follows; none after a short page, the last. */
-export function venueAfterPage(page: readonly Offer[]): number | undefined {
+function venueAfterPage(page: readonly Offer[]): number | undefined {
   const venues = new Set(page.map((offer) => offer.venue.id));
   return venues.size < OFFER_PAGE_VENUES ? undefined : page.at(-1)!.venue.id;
 }
