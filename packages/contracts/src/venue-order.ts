@@ -1,4 +1,7 @@
-/** What ordering needs from a venue: Venue and an offer's venue have it; the server orders members' offer lists by the same functions (ADR 091). */
+/**
+ * What ordering needs from a venue: Venue and an offer's venue have it. The server ranks the venues of members'
+ * offer lists by compareVenueNames once per list, and puts favourites first by that rank on each answer (ADR 091).
+ */
 export interface SortableVenue {
   id: number;
   name: string;

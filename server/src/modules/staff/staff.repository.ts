@@ -81,6 +81,14 @@ export function createStaffRepository(db: Executor) {
     return printed ? query.where('members.id', '>=', printed.from).where('members.id', '<=', printed.to).limit(2) : query.where('members.id', '=', cardId);
   }
 
+  /**
+   * The member a card names: by id (the QR), or by the printed card number. Two members sharing a card
+   * number (48 bits of a random id) name nobody, rather than the wrong person.
+   */
+  function namedMember(cardId: string) {
+    return sql<CardMemberRow>`with card as (${cardMembers(cardId)}) select * from card where (select count(*) from card) = 1`;
+  }
+
   return {
     /** The venues of a scope that exist, by name. */
     async venues(scope: Scope): Promise<StaffVenueRow[]> {
@@ -92,17 +100,14 @@ export function createStaffRepository(db: Executor) {
       return query.orderBy(sql`lower(name)`).orderBy('id').execute();
     },
 
-    /**
-     * The member a card names: by id (the QR), or by the printed card number. Two members sharing a
-     * card number (48 bits of a random id) name nobody, rather than the wrong person.
-     */
+    /** The member a card names (namedMember), if any. */
     async findCardMember(cardId: string): Promise<CardMemberRow | undefined> {
-      const rows = await cardMembers(cardId).execute();
-      return rows.length === 1 ? rows[0] : undefined;
+      const { rows } = await namedMember(cardId).execute(db);
+      return rows[0];
     },
 
     /**
-     * A card lookup in one statement: the member the card names (as findCardMember), the lookup recorded
+     * A card lookup in one statement: the member the card names (namedMember), the lookup recorded
      * with its outcome (who looked at which card, where and when; kept for STAFF_LOOKUP_RETENTION_DAYS,
      * ADR 065), and, for a card that is valid, the venue's offers for them now, each with why it is
      * locked and when the member used it in the current period of its rule (`periods`, the keys of `at` on
@@ -136,10 +141,8 @@ export function createStaffRepository(db: Executor) {
         )
         .select('used.redeemed_at as used_at')
         .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000));
-      // Two members sharing a printed number (48 bits of a random id) name nobody, rather than the wrong person.
       const { rows } = await sql<CardLookupRow>`
-        with card as (${cardMembers(cardId)}),
-             named as (select * from card where (select count(*) from card) = 1),
+        with named as (${namedMember(cardId)}),
              recorded as (
                insert into staff_lookups (staff_issuer, staff_subject, venue_id, member_id, outcome)
                select ${staff.issuer}, ${staff.subject}, ${venueId}, named.id,
