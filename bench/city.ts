@@ -10,7 +10,7 @@
 import { OFFER_PAGE_VENUES } from '@venue-pass/contracts';
 import pg from 'pg';
 import { type Figures, load, loadRequests, startProduct } from './api-processes.ts';
-import { peakDuring, rssKb, searchPages } from './console-measures.ts';
+import { download, peakDuring, rssKb, searchPages } from './console-measures.ts';
 import { median } from './median.ts';
 import { startTokenIssuer } from './token-issuer.ts';
 
@@ -105,28 +105,30 @@ try {
     }
   }
 
-  // Each report over the last year, as JSON and as CSV, read to its end.
+  // Each report over the last year, as JSON and as CSV, read to its end: once with nothing kept (redemptions
+  // per day's kept lines are emptied first, as a change to a venue's or an offer's name leaves them, ADR 096),
+  // then REPORT_TRIES times more. The target is judged on those: the first read is shown beside them.
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-  const seconds = async (url: string) => {
-    const started = performance.now();
-    const response = await fetch(url, { headers: auth(operator) });
-    const bytes = (await response.arrayBuffer()).byteLength;
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return { seconds: (performance.now() - started) / 1000, bytes };
-  };
   const liveSeconds: number[] = [];
-  for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await seconds(live)).seconds);
+  for (let attempt = 0; attempt < 20; attempt += 1) liveSeconds.push((await download(live, operator)).seconds);
   const liveMedian = median(liveSeconds);
   const reportRows: string[] = [];
+  if (only.has('reports')) {
+    const kept = new pg.Client({ connectionString: databaseUrl });
+    await kept.connect();
+    await kept.query('delete from redemption_csv_days');
+    await kept.end();
+  }
   for (const name of only.has('reports') ? REPORTS : []) {
     for (const suffix of ['', '.csv']) {
       const url = `${origin}/api/admin/reports/${name}${suffix}?from=${from}&to=${to}`;
+      const first = await download(url, operator);
       const tries = [];
-      for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await seconds(url));
+      for (let attempt = 0; attempt < REPORT_TRIES; attempt += 1) tries.push(await download(url, operator));
       const slowest = Math.max(...tries.map((each) => each.seconds));
       reportRows.push(
-        `| \`${name}${suffix}\` | ${(tries[0]!.bytes / 1e6).toFixed(2)} MB | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
+        `| \`${name}${suffix}\` | ${(first.bytes / 1e6).toFixed(2)} MB | ${first.seconds.toFixed(2)} s | ${median(tries.map((each) => each.seconds)).toFixed(2)} s | ` +
           `${slowest.toFixed(2)} s | x${(slowest / liveMedian).toFixed(0)} | ${slowest < 1 ? 'met' : '**missed**'} |`,
       );
     }
@@ -157,9 +159,12 @@ try {
   }
   if (only.has('offers')) console.log(`\nA member's offers: ${oneListOffers.toLocaleString('en-GB')} offers, ${(oneListBytes / 1e3).toFixed(0)} KB of JSON per page.`);
   if (only.has('reports')) {
-    console.log(`\nReports from ${from} to ${to}, each read ${REPORT_TRIES} times to its end (a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`);
-    console.log('| report | size | median | slowest | slowest / `/health/live` | target < 1 s |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `\nReports from ${from} to ${to}, each read to its end by a client that counts the bytes, once with nothing kept and then ${REPORT_TRIES} times ` +
+        `(a \`/health/live\` answer: ${(liveMedian * 1000).toFixed(1)} ms):\n`,
+    );
+    console.log(`| report | size | first read, nothing kept | median of the next ${REPORT_TRIES} | slowest of them | slowest / \`/health/live\` | target < 1 s |`);
+    console.log('|---|---|---|---|---|---|---|');
     for (const line of reportRows) console.log(line);
   }
   if (month && year && yearAgain) {

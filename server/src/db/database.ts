@@ -24,7 +24,7 @@ import type { ScheduledJobsTable } from '../modules/scheduled-jobs/scheduled-job
 import type { FaqItemsTable } from '../modules/faq/faq-items.table.ts';
 import type { CampaignRecipientsTable, CampaignsTable } from '../modules/campaigns/campaigns.table.ts';
 import type { WeeklyDigestSendsTable } from '../modules/weekly-digest/weekly-digest.table.ts';
-import type { OfferRedemptionDaysTable } from '../modules/admin/reports/offer-redemption-days.table.ts';
+import type { OfferRedemptionDaysTable, RedemptionCsvDaysTable } from '../modules/admin/reports/offer-redemption-days.table.ts';
 import type { OfferProposalsTable } from '../modules/admin/offer-proposals/offer-proposals.table.ts';
 
 /** Every table the server reads or writes; one entry per migration-created table. */
@@ -65,6 +65,7 @@ export interface Database {
   campaign_recipients: CampaignRecipientsTable;
   weekly_digest_sends: WeeklyDigestSendsTable;
   offer_redemption_days: OfferRedemptionDaysTable;
+  redemption_csv_days: RedemptionCsvDaysTable;
   offer_proposals: OfferProposalsTable;
 }
 

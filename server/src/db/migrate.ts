@@ -32,6 +32,7 @@ import * as campaigns from './migrations/2026_12_02_110100_campaigns.ts';
 import * as accountsByRole from './migrations/2026_12_02_130000_accounts_by_role.ts';
 import * as weeklyDigest from './migrations/2026_12_02_140000_weekly_digest.ts';
 import * as offerRedemptionDays from './migrations/2026_12_03_110000_offer_redemption_days.ts';
+import * as redemptionCsvDays from './migrations/2026_12_07_100000_redemption_csv_days.ts';
 import * as offerProposals from './migrations/2026_12_04_100000_offer_proposals.ts';
 
 // Listed by hand rather than read from a folder, so the same code runs from source or a bundle.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_140000_weekly_digest': weeklyDigest,
   '2026_12_03_110000_offer_redemption_days': offerRedemptionDays,
   '2026_12_04_100000_offer_proposals': offerProposals,
+  '2026_12_07_100000_redemption_csv_days': redemptionCsvDays,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

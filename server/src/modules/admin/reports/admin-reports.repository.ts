@@ -49,13 +49,12 @@ export function createAdminReportsRepository(db: Executor) {
     },
 
     /**
-     * The report's CSV lines, one text per window of days (ADR 049, ADR 088): the database writes the lines,
-     * so a window is one string here however many lines it holds.
+     * The report's CSV lines, window by window of days (ADR 049, ADR 088): the database writes the lines, so
+     * a window is one string here however many lines it holds, or one a day for redemptions per day's (ADR 096).
      */
     async *csvWindows(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): AsyncGenerator<string> {
       for await (const { rows } of readAhead(windowsOf(range, REPORT_WINDOW_DAYS[name]), (window) => reportCsvQuery(name, window, scope).execute(db))) {
-        const csv = rows[0]?.csv;
-        if (csv) yield csv;
+        for (const { csv } of rows) if (csv) yield csv;
       }
     },
 

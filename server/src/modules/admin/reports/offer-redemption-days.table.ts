@@ -6,3 +6,11 @@ export interface OfferRedemptionDaysTable {
   offer_id: number;
   redemptions: number;
 }
+
+/** Redemptions per day's CSV lines of a past day, kept while the day's print is unchanged (ADR 096). */
+export interface RedemptionCsvDaysTable {
+  day: string;
+  /** Sums up the venue and offer cells and the count of each of the day's lines. */
+  print: string;
+  lines: string;
+}

@@ -2,17 +2,20 @@ import { type IncomingMessage, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cardNumberFromUserId } from '@venue-pass/contracts';
+import { addDays } from 'date-fns/addDays';
 import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../../../../test/helpers/admin.ts';
 import { type TestApp, buildTestApp } from '../../../../test/helpers/build-app.ts';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../../../../test/helpers/tokens.ts';
-import { AdminReportNameSchema } from '@venue-pass/contracts';
+import { type AdminReportName, AdminReportNameSchema, type AdminReportQuery } from '@venue-pass/contracts';
 import { createAdminReportsRepository } from './admin-reports.repository.ts';
 import { createAdminReportsService } from './admin-reports.service.ts';
+import type { Scope } from '../../auth/scope.ts';
 import { type RowReportName, reportCsvQuery, reportQuery } from './report-queries.ts';
 import { createPromotion } from '../../vouchers/test-factories.ts';
 
@@ -129,6 +132,11 @@ async function everydayCalls(): Promise<{ status: number; ms: number }[]> {
   ];
 }
 
+/** The report's CSV lines over the range from one statement: its one text, or redemptions per day's texts of each day. */
+async function csvOf(name: AdminReportName, range: AdminReportQuery, scope?: Scope): Promise<string> {
+  return (await reportCsvQuery(name, range, scope).execute(t.database.db)).rows.map((row) => row.csv ?? '').join('');
+}
+
 async function transactionsLeftOpen(): Promise<number> {
   if (!process.env['TEST_DATABASE_URL']) return 0;
   const { rows } = await sql<{ open: number }>`
@@ -213,10 +221,10 @@ describe('report downloads', () => {
   const TEN_WEEKS = { from: FROM, to: '2025-03-11' };
 
   it.each(AdminReportNameSchema.options)('reads %s as CSV in windows that join up to the one-statement answer', async (name) => {
-    const wholeCsv = (await reportCsvQuery(name, TEN_WEEKS).execute(t.database.db)).rows[0]!.csv;
+    const wholeCsv = await csvOf(name, TEN_WEEKS);
     let csvPieces = '';
     for await (const window of createAdminReportsRepository(t.database.db).csvWindows(name, TEN_WEEKS)) csvPieces += window;
-    expect(wholeCsv?.length).toBeGreaterThan(0);
+    expect(wholeCsv.length).toBeGreaterThan(0);
     expect(csvPieces).toBe(wholeCsv);
   });
 
@@ -226,7 +234,7 @@ describe('report downloads', () => {
     for await (const window of createAdminReportsRepository(t.database.db).windows(name, TEN_WEEKS)) pieces.push(...window);
     expect(whole.length).toBeGreaterThan(0);
     expect(pieces).toEqual(whole);
-    const csv = (await reportCsvQuery(name, TEN_WEEKS).execute(t.database.db)).rows[0]!.csv!;
+    const csv = await csvOf(name, TEN_WEEKS);
     expect(csv.split('\r\n').slice(0, -1)).toEqual(whole.map((row) => Object.values(row).map(cell).join(',')));
   });
 
@@ -235,7 +243,7 @@ describe('report downloads', () => {
     const days = eachDayOfInterval({ start: parseISO(TEN_WEEKS.from), end: parseISO(TEN_WEEKS.to) }).map((day) => format(day, 'yyyy-MM-dd'));
     const venueName = 'Harbour Lights Bar and Kitchen on the Quay';
     const expected = days.flatMap((day) => offers.map((offer) => [day, venueId, venueName, offer.id, offer.name, 1].map(cell).join(',')));
-    const csv = (await reportCsvQuery('redemptions-per-day', TEN_WEEKS).execute(t.database.db)).rows[0]!.csv!;
+    const csv = await csvOf('redemptions-per-day', TEN_WEEKS);
     expect(csv.split('\r\n').slice(0, -1)).toEqual(expected);
   });
 
@@ -253,5 +261,83 @@ describe('report downloads', () => {
     expect(json.rows.every((row, i) => i === 0 || row.day > json.rows[i - 1]!.day)).toBe(true);
     expect(json.offers).toHaveLength(OFFERS);
     expect(json.offers.every((offer) => offer.redemptions === DAYS)).toBe(true);
+  });
+});
+
+describe("redemptions per day's kept lines", () => {
+  const WEEK = { from: '2025-02-01', to: '2025-02-07' };
+  const DAY = '2025-02-03';
+  const db = () => t.database.db;
+  const keptDays = async (range: AdminReportQuery) =>
+    (await sql<{ day: string }>`select to_char(day, 'YYYY-MM-DD') as day from redemption_csv_days where day between ${range.from}::date and ${range.to}::date order by day`.execute(db())).rows.map(
+      (row) => row.day,
+    );
+  // Kept lines that no download could have made: a download that answers them read the day as kept.
+  const tamperWith = (day: string) => sql`update redemption_csv_days set lines = ${`${day},kept\r\n`} where day = ${day}::date`.execute(db());
+  const firstOffer = async () => db().selectFrom('offers').select(['id', 'name']).where('venue_id', '=', venueId).orderBy('id').executeTakeFirstOrThrow();
+
+  it('keeps the lines of each past day and reads them as kept while nothing they are made of changes', async () => {
+    await sql`delete from redemption_csv_days`.execute(db());
+    const made = await csvOf('redemptions-per-day', WEEK);
+    expect(await keptDays(WEEK)).toEqual(['2025-02-01', '2025-02-02', '2025-02-03', '2025-02-04', '2025-02-05', '2025-02-06', '2025-02-07']);
+    expect(await csvOf('redemptions-per-day', WEEK)).toBe(made);
+    await tamperWith(DAY);
+    expect((await csvOf('redemptions-per-day', WEEK)).split('\r\n')).toContain(`${DAY},kept`);
+  });
+
+  it("makes a day again when one of its counts changes, or any venue's or offer's name", async () => {
+    const offer = await firstOffer();
+    const lineOf = (csv: string) => csv.split('\r\n').find((line) => line.startsWith(`${DAY},${venueId},Harbour Lights Bar and Kitchen on the Quay,${offer.id},`));
+    await csvOf('redemptions-per-day', WEEK);
+
+    await tamperWith(DAY);
+    await sql`update offer_redemptions set undone_at = now() where offer_id = ${offer.id} and (redeemed_at at time zone 'Europe/London')::date = ${DAY}::date`.execute(db());
+    const undone = await csvOf('redemptions-per-day', WEEK);
+    expect(undone).not.toContain('kept');
+    expect(lineOf(undone)).toBeUndefined();
+    await sql`update offer_redemptions set undone_at = null where offer_id = ${offer.id} and (redeemed_at at time zone 'Europe/London')::date = ${DAY}::date`.execute(db());
+    expect(lineOf(await csvOf('redemptions-per-day', WEEK))).toBe(`${DAY},${venueId},Harbour Lights Bar and Kitchen on the Quay,${offer.id},${cell(offer.name)},1`);
+
+    await tamperWith(DAY);
+    // A venue with no redemptions at all: any name's change makes every day again.
+    const { id: otherVenue } = await db()
+      .insertInto('venues')
+      .values({ name: 'Quiet Corner', description: 'x', logo_url: '/x.svg', website: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const afterNewVenue = await csvOf('redemptions-per-day', WEEK);
+    expect(afterNewVenue).not.toContain('kept');
+
+    await tamperWith(DAY);
+    await db().updateTable('offers').set({ name: 'Renamed: two cocktails for one' }).where('id', '=', offer.id).execute();
+    try {
+      const renamed = await csvOf('redemptions-per-day', WEEK);
+      expect(renamed).not.toContain('kept');
+      expect(lineOf(renamed)).toBe(`${DAY},${venueId},Harbour Lights Bar and Kitchen on the Quay,${offer.id},Renamed: two cocktails for one,1`);
+    } finally {
+      await db().updateTable('offers').set({ name: offer.name }).where('id', '=', offer.id).execute();
+      await db().deleteFrom('venues').where('id', '=', otherVenue).execute();
+    }
+    expect(await csvOf('redemptions-per-day', WEEK)).toBe(afterNewVenue);
+  });
+
+  it("makes today's lines and those of later days on every download, and keeps none of them", async () => {
+    const today = await sql<{ day: string }>`select to_char((now() at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day`.execute(db());
+    const day = today.rows[0]!.day;
+    const around = { from: format(subDays(parseISO(day), 1), 'yyyy-MM-dd'), to: format(addDays(parseISO(day), 1), 'yyyy-MM-dd') };
+    await sql`delete from redemption_csv_days`.execute(db());
+    const csv = await csvOf('redemptions-per-day', around);
+    expect(new Set(csv.split('\r\n').filter(Boolean).map((line) => line.slice(0, 10)))).toEqual(new Set([around.from, day, around.to]));
+    expect(await keptDays(around)).toEqual([around.from]);
+  });
+
+  it("neither reads nor keeps lines for a venue manager's download", async () => {
+    await sql`delete from redemption_csv_days`.execute(db());
+    const scope: Scope = { kind: 'venues', venueIds: [venueId] };
+    const managers = await csvOf('redemptions-per-day', WEEK, scope);
+    expect(await keptDays(WEEK)).toEqual([]);
+    expect(await csvOf('redemptions-per-day', WEEK)).toBe(managers);
+    await tamperWith(DAY);
+    expect(await csvOf('redemptions-per-day', WEEK, scope)).toBe(managers);
   });
 });

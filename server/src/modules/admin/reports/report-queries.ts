@@ -117,9 +117,9 @@ function cellKind(schema: z.ZodType): CsvCellKind {
 }
 
 /**
- * The report's CSV lines over the range as one text, made by the database from reportQuery's rows in the
- * lines' order (ADR 088), or null when it has none. The columns are the contract's: a statement whose
- * columns drift from it fails.
+ * The report's CSV lines over the range, made by the database from reportQuery's rows in the lines' order
+ * (ADR 088): one text, or null when it has none; redemptions per day's, a text per day. The columns are the
+ * contract's: a statement whose columns drift from it fails.
  */
 export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, scope: Scope = EVERY_VENUE): RawBuilder<{ csv: string | null }> {
   if (name === 'redemptions-per-day') return redemptionsCsvQuery(range, scope);
@@ -128,22 +128,50 @@ export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, s
 }
 
 /**
- * Redemptions per day's CSV lines (ADR 093): a line per day, venue and offer from the counts the database
- * keeps per London day (ADR 082), a count left at 0 by undos being no line; up to a million over a city's
- * year. The cells of a venue and of an offer are made once for each, a few thousand, and joined to the
- * counts, rather than made again on every line. The columns are the contract's, in its order, sorted by day,
- * venue and offer.
+ * Redemptions per day's CSV lines (ADR 093, ADR 096), a text per day in order: a line per day, venue and
+ * offer from the counts the database keeps per London day (ADR 082), a count left at 0 by undos being no
+ * line; up to a million over a city's year. The cells of a venue and of an offer are made once for each,
+ * a few thousand, and joined to the counts, rather than made again on every line. The columns are the
+ * contract's, in its order, sorted by day, venue and offer.
+ *
+ * For the operator's downloads, a past day's lines are kept (redemption_csv_days) with the day's print, a
+ * hash over its lines' venue and offer cells and counts: a day whose print is unchanged is read as it was
+ * kept, any other day is made and kept again. Today's lines are still changing, and a venue manager's
+ * (some venues only) are few: both are made on every download.
  */
-function redemptionsCsvQuery({ from, to }: AdminReportQuery, scope: Scope): RawBuilder<{ csv: string | null }> {
-  const named = (table: 'venues' | 'offers') => sql`(select id, ${csvCells([csvCell(sql`id`, 'number'), csvCell(sql`name`, 'text')])} as cells from ${sql.table(table)} offset 0)`;
-  const line = csvLine([csvCell(sql`to_char(d.day, 'YYYY-MM-DD')`, 'date'), sql`v.cells`, sql`o.cells`, csvCell(sql`d.redemptions`, 'number')]);
+function redemptionsCsvQuery({ from, to }: AdminReportQuery, scope: Scope): RawBuilder<{ csv: string }> {
+  const inRange = sql`d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}`;
+  const cells = csvCells([csvCell(sql`id`, 'number'), csvCell(sql`name`, 'text')]);
   // "offset 0" keeps each subquery whole, so the planner cannot fold its cells into the lines' select.
-  return sql`
-    select string_agg(${line}, '' order by d.day, d.venue_id, d.offer_id) as "csv"
-    from offer_redemption_days d
+  const named = (table: 'venues' | 'offers') => sql`(select id, ${cells} as cells from ${sql.table(table)} offset 0)`;
+  const line = csvLine([csvCell(sql`to_char(d.day, 'YYYY-MM-DD')`, 'date'), sql`v.cells`, sql`o.cells`, csvCell(sql`d.redemptions`, 'number')]);
+  // The counts are chosen before they meet the cells, and `unlessKept`, a condition on no line, is checked
+  // before anything is read: days already kept cost nothing more.
+  const made = (days: RawBuilder<unknown>, unlessKept: RawBuilder<unknown>) => sql`
+    select d.day, string_agg(${line}, '' order by d.venue_id, d.offer_id) as lines
+    from (select * from offer_redemption_days d where ${inRange}${days} offset 0) d
     join ${named('venues')} v on v.id = d.venue_id
     join ${named('offers')} o on o.id = d.offer_id
-    where d.day between ${from}::date and ${to}::date and d.redemptions > 0${atVenues(scope)}`;
+    where ${unlessKept}
+    group by d.day`;
+  if (scope.kind !== 'all') return sql`select lines as "csv" from (${made(sql``, sql`true`)}) m order by m.day`;
+  // The print of a day: its counts, each with its venue and offer, and every venue's and offer's name (a
+  // change to any name makes every day again, once). Hashes of different seeds, so that a venue and an
+  // offer of the same id and name cannot cancel out.
+  const catalogue = (table: 'venues' | 'offers', seed: number) => sql`(select bit_xor(hashtextextended(id || ',' || name, ${sql.lit(seed)})) from ${sql.table(table)})`;
+  const today = sql`(now() at time zone ${SCHEME_TIME_ZONE})::date`;
+  return sql`
+    with prints as (
+      select d.day, bit_xor(hashint8extended((d.venue_id::bigint << 32 | d.offer_id) # (d.redemptions::bigint << 48), 0))
+                    # ${catalogue('venues', 1)} # ${catalogue('offers', 2)} as print
+      from offer_redemption_days d where ${inRange} group by d.day),
+    kept as (select k.day, k.lines from redemption_csv_days k join prints p on p.day = k.day and p.print = k.print),
+    made as (${made(sql` and not exists (select from kept where kept.day = d.day)`, sql`exists (select from prints p where not exists (select from kept where kept.day = p.day))`)}),
+    stored as (
+      insert into redemption_csv_days (day, print, lines)
+      select m.day, p.print, m.lines from made m join prints p on p.day = m.day where m.day < ${today}
+      on conflict (day) do update set print = excluded.print, lines = excluded.lines)
+    select lines as "csv" from (select day, lines from kept union all select day, lines from made) l order by l.day`;
 }
 
 /**
