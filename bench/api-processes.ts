@@ -47,21 +47,18 @@ export async function load(
 
 /**
  * Like `load`, cycling through requests of their own paths and headers (bench/load-requests.ts in its own
- * process), each connection as fast as it is answered or at most `perConnectionRate` requests a second; counts the answers that were not 2xx or timed out (an overloaded route shedding load is a finding
+ * process); counts the answers that were not 2xx or timed out (an overloaded route shedding load is a finding
  * to report, not a reason to stop) and fails on any other error.
  */
 export async function loadRequests(
   origin: string,
   requests: { path: string; headers?: Record<string, string> }[],
-  { connections, seconds, perConnectionRate }: { connections: number; seconds: number; perConnectionRate?: number },
+  { connections, seconds }: { connections: number; seconds: number },
 ): Promise<Figures> {
   const dir = await mkdtemp(path.join(tmpdir(), 'venue-pass-load-'));
   try {
     const file = path.join(dir, 'job.json');
-    await writeFile(
-      file,
-      JSON.stringify({ origin, connections, seconds, perConnectionRate, requests: requests.map(({ path, headers = {} }) => ({ path, headers })) }),
-    );
+    await writeFile(file, JSON.stringify({ origin, connections, seconds, requests: requests.map(({ path, headers = {} }) => ({ path, headers })) }));
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/load-requests.ts'), file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

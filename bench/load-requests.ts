@@ -9,8 +9,6 @@ interface Job {
   origin: string;
   connections: number;
   seconds: number;
-  /** Requests a second on each connection at most (a person's pace); as fast as answered when absent. */
-  perConnectionRate?: number;
   requests: { path: string; headers: Record<string, string> }[];
 }
 
@@ -20,7 +18,6 @@ const result = await autocannon({
   url: job.origin,
   connections: job.connections,
   duration: job.seconds,
-  ...(job.perConnectionRate ? { connectionRate: job.perConnectionRate } : {}),
   requests: [
     {
       setupRequest: (request) => {
