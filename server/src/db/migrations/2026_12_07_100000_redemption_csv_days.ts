@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 
 // Redemptions per day's CSV lines of a past scheme day, as the last download made them (ADR 096): a year's
 // CSV is 917,000 lines at city scale, and making them again on every download cost more than the issue's
-// second. `print` sums up what the day's lines were made from (each line's venue and offer cells and its
-// count); a download uses the kept lines only while the day's print is unchanged, so nothing here needs
-// to be told of a change. The lines are made of venue and offer names and counts: nothing personal.
+// second. `print` sums up what the day's lines were made from (its counts, and every venue's and offer's
+// id and name); a download uses the kept lines only while the day's print is unchanged, so nothing here
+// needs to be told of a change. The lines are made of venue and offer names and counts: nothing personal.
 // A change to how a line is written must empty this table in its migration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {

@@ -135,7 +135,7 @@ export function reportCsvQuery(name: AdminReportName, range: AdminReportQuery, s
  * contract's, in its order, sorted by day, venue and offer.
  *
  * For the operator's downloads, a past day's lines are kept (redemption_csv_days) with the day's print, a
- * hash over its lines' venue and offer cells and counts: a day whose print is unchanged is read as it was
+ * hash over its counts and every venue's and offer's name: a day whose print is unchanged is read as it was
  * kept, any other day is made and kept again. Today's lines are still changing, and a venue manager's
  * (some venues only) are few: both are made on every download.
  */
@@ -155,14 +155,14 @@ function redemptionsCsvQuery({ from, to }: AdminReportQuery, scope: Scope): RawB
     where ${unlessKept}
     group by d.day`;
   if (scope.kind !== 'all') return sql`select lines as "csv" from (${made(sql``, sql`true`)}) m order by m.day`;
-  // The print of a day: its counts, each with its venue and offer, and every venue's and offer's name (a
-  // change to any name makes every day again, once). Hashes of different seeds, so that a venue and an
-  // offer of the same id and name cannot cancel out.
+  // The print of a day: each of its counts, hashed as its venue and offer seeded by the count, and every
+  // venue's and offer's id and name (a change to any name makes every day again, once), hashed with a seed
+  // per table, so that a venue and an offer of the same id and name cannot cancel out.
   const catalogue = (table: 'venues' | 'offers', seed: number) => sql`(select bit_xor(hashtextextended(id || ',' || name, ${sql.lit(seed)})) from ${sql.table(table)})`;
   const today = sql`(now() at time zone ${SCHEME_TIME_ZONE})::date`;
   return sql`
     with prints as (
-      select d.day, bit_xor(hashint8extended((d.venue_id::bigint << 32 | d.offer_id) # (d.redemptions::bigint << 48), 0))
+      select d.day, bit_xor(hashint8extended(d.venue_id::bigint << 32 | d.offer_id, d.redemptions))
                     # ${catalogue('venues', 1)} # ${catalogue('offers', 2)} as print
       from offer_redemption_days d where ${inRange} group by d.day),
     kept as (select k.day, k.lines from redemption_csv_days k join prints p on p.day = k.day and p.print = k.print),
