@@ -325,10 +325,20 @@ describe("redemptions per day's kept lines", () => {
     const today = await sql<{ day: string }>`select to_char((now() at time zone 'Europe/London')::date, 'YYYY-MM-DD') as day`.execute(db());
     const day = today.rows[0]!.day;
     const around = { from: format(subDays(parseISO(day), 1), 'yyyy-MM-dd'), to: format(addDays(parseISO(day), 1), 'yyyy-MM-dd') };
-    await sql`delete from redemption_csv_days`.execute(db());
-    const csv = await csvOf('redemptions-per-day', around);
-    expect(new Set(csv.split('\r\n').filter(Boolean).map((line) => line.slice(0, 10)))).toEqual(new Set([around.from, day, around.to]));
-    expect(await keptDays(around)).toEqual([around.from]);
+    // Its own redemptions on the three days, since the fixture's two years do not follow the clock.
+    const { id: offerId } = await firstOffer();
+    await sql`
+      insert into offer_redemptions (offer_id, member_id, venue_id, period_key, staff_issuer, staff_subject, redeemed_at)
+      select ${offerId}, member_id, venue_id, 'around-today-' || d, 'i', 's', ((${day}::date + d) + time '12:00') at time zone 'Europe/London'
+      from (select member_id, venue_id from offer_redemptions where offer_id = ${offerId} limit 1) as one, generate_series(-1, 1) d`.execute(db());
+    try {
+      await sql`delete from redemption_csv_days`.execute(db());
+      const csv = await csvOf('redemptions-per-day', around);
+      expect(new Set(csv.split('\r\n').filter(Boolean).map((line) => line.slice(0, 10)))).toEqual(new Set([around.from, day, around.to]));
+      expect(await keptDays(around)).toEqual([around.from]);
+    } finally {
+      await sql`delete from offer_redemptions where period_key like 'around-today-%'`.execute(db());
+    }
   });
 
   it("neither reads nor keeps lines for a venue manager's download", async () => {
