@@ -5,6 +5,7 @@ import pg from 'pg';
 import { rememberNotificationSource } from './change-notifications.ts';
 import { tracingEnabled } from '../telemetry/tracing-enabled.ts';
 import { watchLocalWrites } from './local-writes.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { recordQuerySpan } from './query-spans.ts';
 import type { Database } from './database.ts';
 
@@ -44,7 +45,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Kysely<
   const queryLog = tracingEnabled() ? { log: recordQuerySpan } : {};
   if (options.databaseUrl) {
     // A database that does not answer fails a request after 5 s (503) instead of holding it forever.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Its clients send the statements executePrepared marks as prepared ones (ADR 097).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient });
     const onError = options.onPoolError ?? ((error: Error) => console.error('database connection failed', error));
     pool.on('error', onError);
     // The pool listens for errors of idle connections only. A connection checked out (inside a

@@ -13,6 +13,9 @@ describe('writtenTables', () => {
     ['with gone as (delete from "offers" returning id) update venues set active = false', ['offers', 'venues']],
     ['select * from "members" where "id" = $1', []],
     ['select 1 from members for update', []],
+    // A statement executePrepared runs opens with a comment.
+    ['/* prepared */ select 1 from members for update of members', []],
+    ['/* prepared */ with named as (select 1) insert into staff_lookups (venue_id) select 1 from named', ['staff_lookups']],
   ])('%s', (statement, tables) => {
     expect(writtenTables(statement)).toEqual(tables);
   });

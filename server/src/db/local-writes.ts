@@ -23,7 +23,8 @@ export interface LocalWrites {
 // The statements Kysely compiles (and the raw SQL we write) name the written table right after the verb.
 // Reading it from the SQL text needs no help from each repository; a false match only costs a cache reload.
 const WRITTEN_TABLE = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
-const READ_ONLY = /^\s*select\b/i;
+// Comments ahead of the verb (executePrepared's) do not make a statement a write.
+const READ_ONLY = /^\s*(?:\/\*.*?\*\/\s*)*select\b/is;
 
 export function writtenTables(sql: string): string[] {
   if (READ_ONLY.test(sql)) return [];

@@ -2,6 +2,7 @@ import type { OfferLockReason, RedemptionRule } from '@venue-pass/contracts';
 import { type Expression, sql } from 'kysely';
 import { cardNumberRange } from '../me/card-number-range.ts';
 import type { Executor } from '../../db/database.ts';
+import { executePrepared } from '../../db/prepared-statements.ts';
 import type { Scope } from '../auth/scope.ts';
 import type { StaffSubject } from '../redemptions/redemptions.repository.ts';
 import { offerEligibility } from '../offers/offer-eligibility.ts';
@@ -112,7 +113,9 @@ export function createStaffRepository(db: Executor) {
      * ADR 065), and, for a card that is valid, the venue's offers for them now, each with why it is
      * locked and when the member used it in the current period of its rule (`periods`, the keys of `at` on
      * the venue's clock; an unlimited offer has none, so it is never used up), long-ended ones left out.
-     * It is what staff wait for after a scan, and each statement costs it (bench:city, ADR 095).
+     * It is what staff wait for after a scan, and each statement costs it (bench:city, ADR 095). Planning
+     * it cost PostgreSQL as much as running it, so each connection prepares it once (ADR 097); its two
+     * texts (a QR's id, a printed number's range) are the only ones it has.
      */
     async lookUp(
       cardId: string,
@@ -141,7 +144,9 @@ export function createStaffRepository(db: Executor) {
         )
         .select('used.redeemed_at as used_at')
         .where('offers.date_visible_to', '>', new Date(at.getTime() - ENDED_OFFERS_SHOWN_FOR_DAYS * 86_400_000));
-      const { rows } = await sql<CardLookupRow>`
+      const { rows } = await executePrepared(
+        db,
+        sql<CardLookupRow>`
         with named as (${namedMember(cardId)}),
              recorded as (
                insert into staff_lookups (staff_issuer, staff_subject, venue_id, member_id, outcome)
@@ -152,7 +157,8 @@ export function createStaffRepository(db: Executor) {
                offer.redemption_rule as offer_redemption_rule, offer.lock_reason as offer_lock_reason, offer.used_at as offer_used_at
         from named
         left join lateral (${venueOffers}) as offer on not named.blocked
-        order by lower(offer.name), offer.id`.execute(db);
+        order by lower(offer.name), offer.id`,
+      );
       const [first] = rows;
       if (!first) return { member: undefined, offers: [] };
       const member: CardMemberRow = {
