@@ -13,7 +13,8 @@ test('the API reference at /api/docs renders the product API under the CSP', asy
 
   await page.goto('/api/docs');
 
-  await expect(page.getByRole('heading', { name: /Venue Pass API/ })).toBeVisible();
+  // swagger-ui parses the whole API's document before it draws anything: seconds on a busy 2-core machine.
+  await expect(page.getByRole('heading', { name: /Venue Pass API/ })).toBeVisible({ timeout: 15_000 });
   // Every tag is listed, folded; opening one draws its operations.
   for (const tag of ['venues', 'admin: offer review', 'partner: staff']) await expect(page.getByRole('heading', { name: new RegExp(`^${tag}`) })).toBeVisible();
   await page.getByRole('heading', { name: /^venues/ }).click();
